@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: embedded PGlite and node-postgres speak the same dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A handle usable inside or outside a transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** `postgres://…` for a server; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined means in memory (tests). */
+  pgliteDir?: string | undefined;
+  migrationsFolder: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    await migrateNodePg(db, { migrationsFolder: options.migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = options.pgliteDir ? new PGlite(path.resolve(options.pgliteDir)) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

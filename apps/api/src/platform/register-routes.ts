@@ -1,0 +1,83 @@
+import { defaultMessages, type Envelope, firstIssueMessage, ResultCode, type RouteDef } from '@hr/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+import { ApiError, badRequest, forbidden, unauthorized } from './errors.ts';
+import { type BoundRoute, makeContext } from './handler.ts';
+import { checkAccess } from './permissions.ts';
+import { resolveActor, tokenOf } from './session.ts';
+
+export const API_PREFIX = '/api';
+
+export const ok = <T>(data: T, msg: string = defaultMessages[200]): Envelope<T> => ({
+  code: ResultCode.ok,
+  msg,
+  data,
+  success: true,
+});
+
+export const fail = (code: number, msg: string): Envelope<null> => ({ code, msg, data: null, success: false });
+
+/** `/refreshJobInfo/{id}` → `/refreshJobInfo/:id` */
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function parse<S extends z.ZodType | undefined>(schema: S, input: unknown): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  return result.data;
+}
+
+/**
+ * Registers every bound route from the route table: authenticate, authorise by the route's access,
+ * validate its inputs with its zod schemas, run the handler, wrap the answer in the envelope.
+ */
+export function registerRoutes(app: FastifyInstance, routes: BoundRoute[], deps: { db: Db; config: Config }) {
+  for (const route of routes) {
+    const { def } = route;
+    app.route({
+      method: def.method,
+      url: API_PREFIX + toFastifyPath(def.path),
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const actor = await resolveActor(deps.db, tokenOf(req));
+        const verdict = checkAccess(def.access, actor);
+        if (verdict === 'unauthenticated') throw unauthorized();
+        if (verdict === 'forbidden') throw forbidden();
+        const parsed = {
+          params: parse(def.params, req.params),
+          query: parse(def.query, req.query),
+          body: parse(def.body, req.body),
+        };
+        const data = await route.run(makeContext(parsed, actor, { ...deps, req, reply }));
+        if (def.file) return reply; // the handler has sent the file
+        return ok(data ?? null);
+      },
+    });
+  }
+}
+
+/** Errors become envelopes with the HTTP status equal to the code; a 500 shows only the request id. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.code).send(fail(error.code, error.message));
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own rejections (malformed JSON, body too large, wrong content type).
+      const msg = status === 413 ? '请求内容过大' : status === 415 ? '不支持的请求格式' : '请求格式有误';
+      return reply.status(400).send(fail(ResultCode.badRequest, msg));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(fail(ResultCode.serverError, `${defaultMessages[500]}（请求编号 ${String(req.id)}）`));
+  });
+}
+
+export function isApiPath(url: string) {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+}
+
+export type { RouteDef };

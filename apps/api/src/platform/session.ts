@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_DAYS, SUPER_PERMISSION } from '@hr/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sysSession } from '../modules/system/auth/tables.ts';
+import { sysResource } from '../modules/system/resources/tables.ts';
+import { sysRole, sysRoleResource } from '../modules/system/roles/tables.ts';
+import { sysUser, sysUserRole } from '../modules/system/users/tables.ts';
+import type { Db, DbOrTx } from './db.ts';
+import type { Actor } from './permissions.ts';
+
+export const AUTH_COOKIE = 'Authorization';
+export const USERNAME_COOKIE = 'username';
+export const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** The token from the `Authorization` cookie, or the header (bare or `Bearer …`). */
+export function tokenOf(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (header) return header.replace(/^Bearer\s+/i, '').trim() || null;
+  return req.cookies?.[AUTH_COOKIE] || null;
+}
+
+export async function createSession(db: DbOrTx, userId: number, ip: string, userAgent: string): Promise<string> {
+  const token = newToken();
+  await db.insert(sysSession).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_MS),
+    ip,
+    userAgent: userAgent.slice(0, 300),
+  });
+  return token;
+}
+
+export async function revokeSessionByToken(db: DbOrTx, token: string): Promise<void> {
+  await db
+    .update(sysSession)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sysSession.tokenHash, hashToken(token)), isNull(sysSession.revokedAt)));
+}
+
+/** Ends every open session of a user (disable, remove, password change). */
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(sysSession)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt)));
+}
+
+/** The permission codes a user holds now, through its roles; `*:*:*` for a super-admin role. */
+export async function loadPermissions(db: DbOrTx, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ perms: sysResource.perms, superAdmin: sysRole.superAdmin })
+    .from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.deleted, false)))
+    .leftJoin(sysRoleResource, eq(sysRoleResource.roleId, sysRole.id))
+    .leftJoin(sysResource, eq(sysResource.id, sysRoleResource.resourceId))
+    .where(eq(sysUserRole.userId, userId));
+  const permissions = new Set<string>();
+  for (const row of rows) {
+    if (row.superAdmin) permissions.add(SUPER_PERMISSION);
+    if (row.perms) permissions.add(row.perms);
+  }
+  return permissions;
+}
+
+/** The caller behind a token: a live session of an enabled, not removed user; null otherwise. */
+export async function resolveActor(db: Db, token: string | null): Promise<Actor | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({
+      sessionId: sysSession.id,
+      userId: sysUser.id,
+      userCode: sysUser.userCode,
+      username: sysUser.username,
+      realName: sysUser.realName,
+      cmpyCode: sysUser.cmpyCode,
+    })
+    .from(sysSession)
+    .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+    .where(
+      and(
+        eq(sysSession.tokenHash, hashToken(token)),
+        isNull(sysSession.revokedAt),
+        gt(sysSession.expiresAt, sql`now()`),
+        eq(sysUser.status, 1),
+        eq(sysUser.deleted, false),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { ...row, permissions: await loadPermissions(db, row.userId) };
+}

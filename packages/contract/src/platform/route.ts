@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a route.
+ * - public: anyone (login, captcha);
+ * - login: any signed-in user (their own profile, messages);
+ * - perm: a signed-in user holding the permission code (and its area's `plateform:*` code).
+ */
+export type Access = { kind: 'public' } | { kind: 'login' } | { kind: 'perm'; code: string };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const LOGGED_IN: Access = { kind: 'login' };
+export const perm = (code: string): Access => ({ kind: 'perm', code });
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Schema = z.ZodType | undefined;
+
+/** One call of the API: everything the server, the web client, OpenAPI and the tests need. */
+export interface RouteDef<
+  P extends Schema = Schema,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path under `/api`, exactly as the spec spells it; `{name}` marks a path parameter. */
+  path: string;
+  summary: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in the envelope. */
+  response: R;
+  /** The answer is a file (xlsx, image), not an envelope. */
+  file?: boolean;
+  /** The spec says "path not shown": this path is our choice, in its neighbours' style. */
+  chosenPath?: boolean;
+}
+
+export const defineRoute = <P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>(
+  def: RouteDef<P, Q, B, R>,
+) => def;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type Part<K extends string, S> = S extends z.ZodType ? { [key in K]: InputOf<S> } : { [key in K]?: never };
+
+/** What a client passes to call a route. */
+export type RouteInput<D> =
+  D extends RouteDef<infer P, infer Q, infer B, z.ZodType> ? Part<'params', P> & Part<'query', Q> & Part<'body', B> : never;
+
+/** The `data` a route answers with. */
+export type RouteOutput<D> = D extends RouteDef<Schema, Schema, Schema, infer R> ? z.output<R> : never;
+
+/** Parsed inputs as a handler sees them. */
+export type RouteParsed<D> =
+  D extends RouteDef<infer P, infer Q, infer B, z.ZodType>
+    ? {
+        params: P extends z.ZodType ? z.output<P> : Record<string, never>;
+        query: Q extends z.ZodType ? z.output<Q> : Record<string, never>;
+        body: B extends z.ZodType ? z.output<B> : Record<string, never>;
+      }
+    : never;
+
+/** Fills `{name}` placeholders of a path. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}

@@ -1,0 +1,18 @@
+import { msgRoutes } from './common/msg.routes.ts';
+import type { RouteDef } from './platform/route.ts';
+import { authRoutes } from './system/auth.routes.ts';
+import { resourceRoutes } from './system/resource.routes.ts';
+import { roleRoutes } from './system/role.routes.ts';
+import { userRoutes } from './system/user.routes.ts';
+
+/** The route table: every call of the API, grouped by area and feature. */
+export const api = {
+  auth: authRoutes,
+  user: userRoutes,
+  role: roleRoutes,
+  resource: resourceRoutes,
+  msg: msgRoutes,
+} as const;
+
+/** All routes as a flat list, for registration, OpenAPI and the authorization test. */
+export const allRoutes: RouteDef[] = Object.values(api).flatMap((group) => Object.values(group) as RouteDef[]);
