@@ -1,5 +1,6 @@
 export * from './platform/zod-locale.ts';
 export * from './common/msg.routes.ts';
+export * from './common/platform.routes.ts';
 export * from './platform/envelope.ts';
 export * from './platform/route.ts';
 export * from './platform/time.ts';

@@ -1,4 +1,5 @@
 import { msgRoutes } from './common/msg.routes.ts';
+import { platformRoutes } from './common/platform.routes.ts';
 import type { RouteDef } from './platform/route.ts';
 import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
@@ -12,6 +13,7 @@ export const api = {
   role: roleRoutes,
   resource: resourceRoutes,
   msg: msgRoutes,
+  platform: platformRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

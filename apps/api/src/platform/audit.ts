@@ -22,3 +22,6 @@ export async function writeAudit(
     requestId,
   });
 }
+
+/** The audit writer handed to services by the route layer. */
+export type AuditFn = (entry: AuditEntry, db?: DbOrTx) => Promise<void>;

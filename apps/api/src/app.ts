@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { allRoutes, ResultCode } from '@hr/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { allHandlers } from './modules/index.ts';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db.ts';
+import { buildOpenApi } from './platform/openapi.ts';
+import { fail, installErrorHandling, isApiPath, registerRoutes } from './platform/register-routes.ts';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** Built web app to serve beside the API; omitted in API tests. */
+  webDist?: string | undefined;
+  logger?: boolean;
+}
+
+export async function buildApp({ db, config, webDist, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.cookieSecure,
+  });
+  installErrorHandling(app);
+
+  registerRoutes(app, allHandlers, { db, config });
+
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApi(allRoutes) as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
+  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; index.html must always be fresh.
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (isApiPath(req.url) || req.method !== 'GET' || !indexHtml || !fs.existsSync(indexHtml)) {
+      return reply.status(404).send(fail(ResultCode.notFound, '接口不存在'));
+    }
+    // Every other GET is a page of the single-page app, including old links such as /recruit.html.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
+import { openDatabase } from './platform/db.ts';
+import { seed } from './seed/seed.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Both src/main.ts and the bundled dist/main.js sit one level below apps/api.
+const migrationsFolder = path.resolve(here, '../migrations');
+const webDist = path.resolve(here, '../../web/dist');
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  let release = () => {};
+  if (!config.databaseUrl) {
+    try {
+      release = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
+    migrationsFolder,
+  });
+  const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: process.env.DEMO_DATA !== 'off' });
+  const app = await buildApp({ db: database.db, config, webDist });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`\n  公共就业与职业培训服务平台 is running at http://localhost:${config.port}/  (${where})`);
+  console.log(`  API docs: http://localhost:${config.port}/api/docs   ready in ${Math.round(performance.now() - started)} ms`);
+  if (seeded.generatedPassword) {
+    console.log(`\n  First start: created user admin with password ${seeded.generatedPassword}`);
+    console.log('  (shown only this once; set ADMIN_PASSWORD before the first start to choose it)\n');
+  } else if (seeded.createdAdmin) {
+    console.log('\n  First start: created user admin with the password from ADMIN_PASSWORD\n');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

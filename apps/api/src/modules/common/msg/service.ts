@@ -1,0 +1,59 @@
+import { formatApiTime } from '@hr/contract';
+import { and, count, desc, eq, ilike, isNotNull, lte, type SQL } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Db } from '../../../platform/db.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { announcement } from './tables.ts';
+
+/** Rich text allowed in announcements: formatting, links, images and tables; no scripts or handlers. */
+export function sanitizeAnnouncementHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'font'],
+    allowedAttributes: {
+      ...sanitizeHtml.defaults.allowedAttributes,
+      '*': ['style', 'class'],
+      img: ['src', 'alt', 'width', 'height'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  });
+}
+
+const published = () => and(eq(announcement.deleted, false), isNotNull(announcement.publishTime), lte(announcement.publishTime, new Date()));
+
+export async function queryMsg(db: Db, annoCode: string) {
+  const [row] = await db
+    .select()
+    .from(announcement)
+    .where(and(eq(announcement.annoCode, annoCode), published()))
+    .limit(1);
+  if (!row) throw notFound('公告不存在或已下线');
+  return {
+    annoCode: row.annoCode,
+    annoTitle: row.annoTitle,
+    // Sanitised on the way in; again on the way out in case old rows predate the rule.
+    annoContent: sanitizeAnnouncementHtml(row.annoContent),
+    materialList: row.materialList,
+    publishTime: formatApiTime(row.publishTime),
+  };
+}
+
+export async function queryPageMsg(db: Db, q: { pageNum: number; pageSize: number; annoTitle?: string | undefined }) {
+  const where: SQL[] = [published()!];
+  if (q.annoTitle) where.push(ilike(announcement.annoTitle, `%${q.annoTitle}%`));
+  const condition = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ annoCode: announcement.annoCode, annoTitle: announcement.annoTitle, publishTime: announcement.publishTime })
+      .from(announcement)
+      .where(condition)
+      .orderBy(desc(announcement.publishTime), desc(announcement.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db.select({ value: count() }).from(announcement).where(condition),
+  ]);
+  return {
+    records: rows.map((r) => ({ ...r, publishTime: formatApiTime(r.publishTime) })),
+    total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,207 @@
+import { type UserAddBody, type UserEditBody, type UserListQuery, type UserRow, formatApiTime } from '@hr/contract';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { cmpy } from '../../cmpy/company/tables.ts';
+import type { AuditFn } from '../../../platform/audit.ts';
+import { newCode } from '../../../platform/codes.ts';
+import type { Db, DbOrTx } from '../../../platform/db.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { hashPassword } from '../../../platform/password.ts';
+import { type Actor, companyScope } from '../../../platform/permissions.ts';
+import { revokeUserSessions } from '../../../platform/session.ts';
+import { systemPolicy } from '../policies.ts';
+import { rolesWithPerms } from '../roles/lookup.ts';
+import { sysRole } from '../roles/tables.ts';
+import { sysUser, sysUserRole } from './tables.ts';
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Users of a page, with company names and roles, in the API's row shape. */
+async function toRows(db: DbOrTx, users: (typeof sysUser.$inferSelect)[]): Promise<UserRow[]> {
+  if (users.length === 0) return [];
+  const ids = users.map((u) => u.id);
+  const roles = await db
+    .select({ userId: sysUserRole.userId, roleCode: sysRole.roleCode, roleName: sysRole.roleName })
+    .from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.deleted, false)))
+    .where(inArray(sysUserRole.userId, ids));
+  const codes = [...new Set(users.map((u) => u.cmpyCode).filter((c): c is string => !!c))];
+  const companies = codes.length
+    ? await db.select({ cmpyCode: cmpy.cmpyCode, cmpyName: cmpy.cmpyName }).from(cmpy).where(inArray(cmpy.cmpyCode, codes))
+    : [];
+  return users.map((u) => {
+    const own = roles.filter((r) => r.userId === u.id);
+    return {
+      userCode: u.userCode,
+      username: u.username,
+      realName: u.realName,
+      phone: u.phone,
+      cmpyCode: u.cmpyCode,
+      cmpyName: companies.find((c) => c.cmpyCode === u.cmpyCode)?.cmpyName ?? null,
+      status: u.status,
+      roleCodes: own.map((r) => r.roleCode),
+      roleNames: own.map((r) => r.roleName),
+      lastLoginTime: formatApiTime(u.lastLoginTime),
+      createTime: formatApiTime(u.createdAt),
+    };
+  });
+}
+
+export async function listUsers(db: Db, actor: Actor, q: z.output<typeof UserListQuery>) {
+  const scope = companyScope(actor);
+  const where: SQL[] = [eq(sysUser.deleted, false)];
+  if (scope) where.push(eq(sysUser.cmpyCode, scope));
+  else if (q.cmpyCode) where.push(eq(sysUser.cmpyCode, q.cmpyCode));
+  if (q.username) where.push(ilike(sysUser.username, like(q.username)));
+  if (q.realName) where.push(ilike(sysUser.realName, like(q.realName)));
+  if (q.phone) where.push(ilike(sysUser.phone, like(q.phone)));
+  if (q.status !== undefined) where.push(eq(sysUser.status, q.status));
+  const condition = and(...where);
+  const [users, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sysUser)
+      .where(condition)
+      .orderBy(desc(sysUser.createdAt), desc(sysUser.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db.select({ value: count() }).from(sysUser).where(condition),
+  ]);
+  return { records: await toRows(db, users), total: total?.value ?? 0 };
+}
+
+/** A live user the caller may manage; another company's user is "not found" to company staff. */
+async function manageableUser(db: DbOrTx, actor: Actor, userCode: string, lock = false) {
+  const query = db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.userCode, userCode), eq(sysUser.deleted, false)))
+    .limit(1);
+  const [user] = lock ? await query.for('update') : await query;
+  if (!user || !systemPolicy.canManageUser(actor, { userId: user.id, cmpyCode: user.cmpyCode })) {
+    throw notFound('用户不存在');
+  }
+  return user;
+}
+
+export async function userInfo(db: Db, actor: Actor, userCode: string): Promise<UserRow> {
+  const [row] = await toRows(db, [await manageableUser(db, actor, userCode)]);
+  return row!;
+}
+
+async function assertAssignable(db: DbOrTx, actor: Actor, roleCodes: readonly string[]) {
+  const roles = await rolesWithPerms(db, roleCodes);
+  for (const role of roles) {
+    if (!systemPolicy.canAssignRole(actor, role)) throw forbidden('不能分配超出自身权限的角色');
+  }
+  return roles;
+}
+
+async function setRoles(db: DbOrTx, userId: number, roleIds: number[]) {
+  await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+  if (roleIds.length) await db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+async function assertCompanyExists(db: DbOrTx, cmpyCode: string | null) {
+  if (!cmpyCode) return;
+  const [found] = await db.select({ id: cmpy.id }).from(cmpy).where(and(eq(cmpy.cmpyCode, cmpyCode), eq(cmpy.deleted, false)));
+  if (!found) throw badRequest('所属企业不存在');
+}
+
+async function isSuperUser(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ id: sysRole.id })
+    .from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.superAdmin, true), eq(sysRole.deleted, false)))
+    .where(eq(sysUserRole.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function addUser(db: Db, actor: Actor, input: z.output<typeof UserAddBody>, audit: AuditFn) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const roles = await assertAssignable(tx, actor, input.roleCodes);
+    const cmpyCode = systemPolicy.companyForUser(actor, input.cmpyCode);
+    await assertCompanyExists(tx, cmpyCode);
+    const [taken] = await tx
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(and(eq(sysUser.username, input.username), eq(sysUser.deleted, false)));
+    if (taken) throw conflict('账号已存在');
+    const userCode = newCode('U');
+    const [created] = await tx
+      .insert(sysUser)
+      .values({ userCode, username: input.username, passwordHash, realName: input.realName, phone: input.phone, cmpyCode })
+      .returning({ id: sysUser.id });
+    await setRoles(
+      tx,
+      created!.id,
+      roles.map((r) => r.id),
+    );
+    await audit({ action: 'user.add', target: userCode, detail: { username: input.username, roleCodes: input.roleCodes } }, tx);
+    return { userCode };
+  });
+}
+
+export async function editUser(db: Db, actor: Actor, input: z.output<typeof UserEditBody>, audit: AuditFn) {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  await db.transaction(async (tx) => {
+    const user = await manageableUser(tx, actor, input.userCode, true);
+    const roles = await assertAssignable(tx, actor, input.roleCodes);
+    if (user.id === actor.userId && (await isSuperUser(tx, user.id)) && !roles.some((r) => r.superAdmin)) {
+      throw badRequest('不能取消自己的超级管理员角色');
+    }
+    const cmpyCode = actor.cmpyCode ? user.cmpyCode : input.cmpyCode || null;
+    await assertCompanyExists(tx, cmpyCode);
+    await tx
+      .update(sysUser)
+      .set({
+        realName: input.realName,
+        phone: input.phone,
+        cmpyCode,
+        updatedAt: new Date(),
+        ...(passwordHash ? { passwordHash, failedLoginCount: 0, lockedUntil: null } : {}),
+      })
+      .where(eq(sysUser.id, user.id));
+    await setRoles(
+      tx,
+      user.id,
+      roles.map((r) => r.id),
+    );
+    if (passwordHash) await revokeUserSessions(tx, user.id);
+    await audit(
+      { action: 'user.edit', target: user.userCode, detail: { roleCodes: input.roleCodes, passwordChanged: !!passwordHash } },
+      tx,
+    );
+  });
+}
+
+async function disableOrRemoveTarget(tx: DbOrTx, actor: Actor, userCode: string) {
+  const user = await manageableUser(tx, actor, userCode, true);
+  const superAdmin = await isSuperUser(tx, user.id);
+  if (!systemPolicy.canDisableOrRemove(actor, { userId: user.id, superAdmin })) {
+    throw forbidden(user.id === actor.userId ? '不能停用或删除自己' : '不能停用或删除超级管理员');
+  }
+  return user;
+}
+
+export async function setUserStatus(db: Db, actor: Actor, userCode: string, status: 0 | 1, audit: AuditFn) {
+  await db.transaction(async (tx) => {
+    const user = await disableOrRemoveTarget(tx, actor, userCode);
+    await tx.update(sysUser).set({ status, updatedAt: new Date() }).where(eq(sysUser.id, user.id));
+    // A disabled user loses its open sessions at once.
+    if (status === 0) await revokeUserSessions(tx, user.id);
+    await audit({ action: status === 0 ? 'user.disable' : 'user.enable', target: userCode }, tx);
+  });
+}
+
+export async function removeUser(db: Db, actor: Actor, userCode: string, audit: AuditFn) {
+  await db.transaction(async (tx) => {
+    const user = await disableOrRemoveTarget(tx, actor, userCode);
+    await tx.update(sysUser).set({ deleted: true, updatedAt: new Date() }).where(eq(sysUser.id, user.id));
+    await tx.delete(sysUserRole).where(eq(sysUserRole.userId, user.id));
+    await revokeUserSessions(tx, user.id);
+    await audit({ action: 'user.remove', target: userCode }, tx);
+  });
+}

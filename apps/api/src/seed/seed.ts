@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import { hashPassword } from '../platform/password.ts';
+import { sysResource } from '../modules/system/resources/tables.ts';
+import { sysRole, sysRoleResource } from '../modules/system/roles/tables.ts';
+import { sysUser } from '../modules/system/users/tables.ts';
+import { seedDemoData } from './demo-data.ts';
+import { grantKeys, syncResourceTree } from './resources.ts';
+import { createUser } from './users.ts';
+
+/** The three seeded roles: what each may open, as keys of the contract's resource tree. */
+export const SEEDED_ROLES = {
+  superAdmin: { roleKey: 'admin', roleName: '超级管理员', remark: '拥有全部权限（*:*:*）', grants: [] as string[] },
+  operator: {
+    roleKey: 'operator',
+    roleName: '平台运营',
+    remark: '平台运营人员：招聘、培训、零工业务全部功能及用户管理',
+    grants: grantKeys(['area:recruit', 'area:train', 'area:oddjobMarket', 'system:users', 'system:notices']),
+  },
+  companyStaff: {
+    roleKey: 'company_staff',
+    roleName: '企业人员',
+    remark: '企业招聘人员：发布职位、处理简历，只能看到本企业数据',
+    grants: grantKeys(
+      ['recruit:jobs', 'recruit:materials', 'system:users', 'system:notices'],
+      ['btn:recruit:check', 'btn:recruit:forcedOffline', 'btn:material:audit', 'btn:system:user:remove'],
+    ),
+  },
+} as const;
+export type SeededRole = keyof typeof SEEDED_ROLES;
+
+export interface SeedResult {
+  createdAdmin: boolean;
+  /** Set only when the password was generated: printed once, never stored in clear. */
+  generatedPassword: string | null;
+}
+
+const generatePassword = () => `${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}7a`;
+
+async function insertRole(tx: DbOrTx, role: SeededRole): Promise<number> {
+  const spec = SEEDED_ROLES[role];
+  const [row] = await tx
+    .insert(sysRole)
+    .values({
+      roleCode: `R_${spec.roleKey}`,
+      roleKey: spec.roleKey,
+      roleName: spec.roleName,
+      remark: spec.remark,
+      superAdmin: role === 'superAdmin',
+      sort: Object.keys(SEEDED_ROLES).indexOf(role),
+    })
+    .returning({ id: sysRole.id });
+  if (spec.grants.length) {
+    const resources = await tx
+      .select({ id: sysResource.id })
+      .from(sysResource)
+      .where(inArray(sysResource.resourceCode, [...spec.grants]));
+    await tx.insert(sysRoleResource).values(resources.map((r) => ({ roleId: row!.id, resourceId: r.id })));
+  }
+  return row!.id;
+}
+
+/**
+ * Runs at every start: syncs the resource tree; on the first start (no user yet) creates the roles, the
+ * `admin` user and the demo data in one transaction, so a crash half-way leaves nothing half-made.
+ */
+export async function seed(db: Db, options: { adminPassword?: string | undefined; demo: boolean }): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await syncResourceTree(tx);
+    const [users] = await tx.select({ n: count() }).from(sysUser);
+    if ((users?.n ?? 0) > 0) return { createdAdmin: false, generatedPassword: null };
+    const password = options.adminPassword ?? generatePassword();
+    const passwordHash = await hashPassword(password);
+    const roleIds = {
+      superAdmin: await insertRole(tx, 'superAdmin'),
+      operator: await insertRole(tx, 'operator'),
+      companyStaff: await insertRole(tx, 'companyStaff'),
+    };
+    await createUser(tx, { username: 'admin', realName: '系统管理员', passwordHash }, [roleIds.superAdmin]);
+    if (options.demo) await seedDemoData(tx, { passwordHash, roleIds });
+    return { createdAdmin: true, generatedPassword: options.adminPassword ? null : password };
+  });
+}
+
+export async function roleIdByKey(db: DbOrTx, roleKey: string): Promise<number> {
+  const [row] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleKey, roleKey));
+  if (!row) throw new Error(`role ${roleKey} missing`);
+  return row.id;
+}

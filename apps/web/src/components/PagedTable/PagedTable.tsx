@@ -1,0 +1,121 @@
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Table, type TableProps } from 'antd';
+import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
+import { errorText, useFeedback } from '../feedback';
+
+export interface PageRequest {
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface PageResult<Row> {
+  records: Row[];
+  total: number;
+}
+
+export interface PagedTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' | 'pagination' | 'loading'> {
+  fetcher: (page: PageRequest) => Promise<PageResult<Row>>;
+  /** Filters etc.; when it changes, go back to page 1 and refetch. */
+  queryKey: readonly unknown[];
+  /** Default [10, 20, 50, 100] (glossary decision 8). */
+  pageSizes?: number[];
+  /** Default 10. */
+  defaultPageSize?: number;
+  ref?: Ref<PagedTableHandle>;
+}
+
+export interface PagedTableHandle {
+  /** Refetch the current page (after create, edit or a state change). */
+  reload(): void;
+  /** Call after deleting `count` rows (default 1) of the current page: steps back if the page empties. */
+  afterDelete(count?: number): void;
+}
+
+export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
+const EMPTY: never[] = [];
+
+/** antd Table with server-side paging through TanStack Query. */
+export function PagedTable<Row extends object>({
+  fetcher,
+  queryKey,
+  pageSizes = DEFAULT_PAGE_SIZES,
+  defaultPageSize = 10,
+  ref,
+  ...tableProps
+}: PagedTableProps<Row>) {
+  const { message } = useFeedback();
+  const queryClient = useQueryClient();
+  const filterHash = hashKey(queryKey);
+  const [paging, setPaging] = useState({ filterHash, pageNum: 1 });
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  // Derived rather than reset in an effect: new filters start on page 1 without fetching the old page first.
+  const pageNum = paging.filterHash === filterHash ? paging.pageNum : 1;
+  const goTo = (page: number) => setPaging({ filterHash, pageNum: page });
+
+  const query = useQuery({
+    queryKey: [...queryKey, pageNum, pageSize],
+    queryFn: async () => {
+      try {
+        return await fetcher({ pageNum, pageSize });
+      } catch (error) {
+        message.error(errorText(error, '加载失败'));
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+    // A non-200 answer will not change on retry; the user sees the error at once and can reload.
+    retry: false,
+  });
+
+  // Spec: any failed answer empties the list (total 0).
+  const records = query.isError ? EMPTY : (query.data?.records ?? EMPTY);
+  const total = query.isError ? 0 : (query.data?.total ?? 0);
+
+  // Every cached page of these filters is out of date once rows change; refetch only the one shown.
+  const markStale = () => queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+
+  useImperativeHandle(ref, () => ({
+    reload() {
+      void markStale();
+      void query.refetch();
+    },
+    afterDelete(count = 1) {
+      void markStale();
+      if (pageNum > 1 && records.length <= count) goTo(pageNum - 1);
+      else void query.refetch();
+    },
+  }));
+
+  // Safety net when rows vanished elsewhere: a page past the end goes to the last page.
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && records.length === 0 && pageNum > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPaging({ filterHash, pageNum: lastPage });
+  }, [pastTheEnd, filterHash, lastPage]);
+
+  return (
+    <Table<Row>
+      {...tableProps}
+      dataSource={records}
+      loading={query.isFetching}
+      pagination={{
+        current: pageNum,
+        pageSize,
+        total,
+        pageSizeOptions: pageSizes,
+        showSizeChanger: true,
+        showQuickJumper: true,
+        showTotal: (count) => `共 ${count} 条`,
+        onChange: (page, size) => {
+          if (size !== pageSize) {
+            // A new page size starts again from page 1.
+            setPageSize(size);
+            goTo(1);
+          } else {
+            goTo(page);
+          }
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { errorText, type Feedback, FeedbackBridge, getFeedback, useFeedback } from './feedback';
