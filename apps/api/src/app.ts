@@ -54,7 +54,10 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
 
   registerRoutes(app, allHandlers, { db, config });
 
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApi(allRoutes) as never } });
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: buildOpenApi(allRoutes) as never },
+  });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
@@ -63,9 +66,14 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Hashed assets never change; index.html must always be fresh.
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }

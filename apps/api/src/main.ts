@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
@@ -31,7 +31,10 @@ async function main() {
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
     migrationsFolder,
   });
-  const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: process.env.DEMO_DATA !== 'off' });
+  const seeded = await seed(database.db, {
+    adminPassword: config.adminPassword,
+    demo: process.env.DEMO_DATA !== 'off',
+  });
   const app = await buildApp({ db: database.db, config, webDist });
 
   let closing = false;
@@ -50,7 +53,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\n  公共就业与职业培训服务平台 is running at http://localhost:${config.port}/  (${where})`);
-  console.log(`  API docs: http://localhost:${config.port}/api/docs   ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `  API docs: http://localhost:${config.port}/api/docs   ready in ${Math.round(performance.now() - started)} ms`,
+  );
   if (seeded.generatedPassword) {
     console.log(`\n  First start: created user admin with password ${seeded.generatedPassword}`);
     console.log('  (shown only this once; set ADMIN_PASSWORD before the first start to choose it)\n');

@@ -17,4 +17,6 @@ export const api = {
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */
-export const allRoutes: RouteDef[] = Object.values(api).flatMap((group) => Object.values(group) as RouteDef[]);
+export const allRoutes: RouteDef[] = Object.values(api).flatMap(
+  (group) => Object.values(group) as RouteDef[],
+);

@@ -1,5 +1,5 @@
-import type { DbOrTx } from './db.ts';
 import { sysAuditLog } from './audit.tables.ts';
+import type { DbOrTx } from './db.ts';
 
 export interface AuditEntry {
   action: string;

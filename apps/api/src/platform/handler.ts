@@ -1,10 +1,10 @@
 import type { RouteDef, RouteOutput, RouteParsed } from '@hr/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuditEntry, writeAudit } from './audit.ts';
+import type { Config } from './config.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { unauthorized } from './errors.ts';
 import type { Actor } from './permissions.ts';
-import type { Config } from './config.ts';
 
 /** What a handler receives: parsed inputs, the caller, the database and the raw request. */
 export type HandlerContext<D extends RouteDef> = RouteParsed<D> & {

@@ -2,7 +2,9 @@ import type { RouteDef } from '@hr/contract';
 import { z } from 'zod';
 
 const schemaOf = (schema: z.ZodType | undefined) =>
-  schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : undefined;
+  schema
+    ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>)
+    : undefined;
 
 /** OpenAPI 3.1 document generated from the route table (served at /api/docs). */
 export function buildOpenApi(routes: readonly RouteDef[]) {
@@ -14,9 +16,16 @@ export function buildOpenApi(routes: readonly RouteDef[]) {
       ['path', def.params],
       ['query', def.query],
     ] as const) {
-      const json = schemaOf(schema) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+      const json = schemaOf(schema) as
+        | { properties?: Record<string, unknown>; required?: string[] }
+        | undefined;
       for (const [name, property] of Object.entries(json?.properties ?? {})) {
-        parameters.push({ name, in: where, required: where === 'path' || !!json?.required?.includes(name), schema: property });
+        parameters.push({
+          name,
+          in: where,
+          required: where === 'path' || !!json?.required?.includes(name),
+          schema: property,
+        });
       }
     }
     const envelope = {
@@ -32,11 +41,17 @@ export function buildOpenApi(routes: readonly RouteDef[]) {
     paths[path][def.method.toLowerCase()] = {
       summary: def.summary,
       description: [
-        def.access.kind === 'perm' ? `权限：${def.access.code}` : def.access.kind === 'login' ? '需登录' : '公开',
+        def.access.kind === 'perm'
+          ? `权限：${def.access.code}`
+          : def.access.kind === 'login'
+            ? '需登录'
+            : '公开',
         def.chosenPath ? '（规格未给出路径，此路径为本项目选定）' : '',
       ].join(' '),
       parameters,
-      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(def.body) } } } } : {}),
+      ...(def.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(def.body) } } } }
+        : {}),
       responses: {
         200: def.file
           ? { description: '文件' }

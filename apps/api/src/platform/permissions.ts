@@ -1,4 +1,4 @@
-import { AREA_CODES, type Access, permissionAreas, SUPER_PERMISSION } from '@hr/contract';
+import { type Access, AREA_CODES, permissionAreas, SUPER_PERMISSION } from '@hr/contract';
 
 /** What the server knows of the signed-in caller on each request (loaded fresh: role changes apply at once). */
 export interface Actor {

@@ -17,7 +17,12 @@ export const ok = <T>(data: T, msg: string = defaultMessages[200]): Envelope<T> 
   success: true,
 });
 
-export const fail = (code: number, msg: string): Envelope<null> => ({ code, msg, data: null, success: false });
+export const fail = (code: number, msg: string): Envelope<null> => ({
+  code,
+  msg,
+  data: null,
+  success: false,
+});
 
 /** `/refreshJobInfo/{id}` → `/refreshJobInfo/:id` */
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

@@ -23,7 +23,12 @@ export function tokenOf(req: FastifyRequest): string | null {
   return req.cookies?.[AUTH_COOKIE] || null;
 }
 
-export async function createSession(db: DbOrTx, userId: number, ip: string, userAgent: string): Promise<string> {
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  ip: string,
+  userAgent: string,
+): Promise<string> {
   const token = newToken();
   await db.insert(sysSession).values({
     tokenHash: hashToken(token),

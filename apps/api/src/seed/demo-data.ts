@@ -15,9 +15,27 @@ export const DEMO_COMPANIES = [
 const DEMO_USERS = [
   { username: 'yunying01', realName: '王丽', phone: '13838112201', cmpyCode: null, role: 'operator' },
   { username: 'yunying02', realName: '赵建国', phone: '13938223302', cmpyCode: null, role: 'operator' },
-  { username: 'hengda01', realName: '李强', phone: '15037134403', cmpyCode: 'C_HENGDA', role: 'companyStaff' },
-  { username: 'hengda02', realName: '孙晓燕', phone: '15137145504', cmpyCode: 'C_HENGDA', role: 'companyStaff' },
-  { username: 'yunfan01', realName: '张敏', phone: '18637156605', cmpyCode: 'C_YUNFAN', role: 'companyStaff' },
+  {
+    username: 'hengda01',
+    realName: '李强',
+    phone: '15037134403',
+    cmpyCode: 'C_HENGDA',
+    role: 'companyStaff',
+  },
+  {
+    username: 'hengda02',
+    realName: '孙晓燕',
+    phone: '15137145504',
+    cmpyCode: 'C_HENGDA',
+    role: 'companyStaff',
+  },
+  {
+    username: 'yunfan01',
+    realName: '张敏',
+    phone: '18637156605',
+    cmpyCode: 'C_YUNFAN',
+    role: 'companyStaff',
+  },
 ] as const;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,7 +46,12 @@ const DEMO_ANNOUNCEMENTS = [
     annoTitle: '关于举办2026年冬季新郑市专场招聘会的通知',
     annoContent:
       '<p>为促进高校毕业生、农民工等重点群体就业，新郑市人力资源和社会保障局定于<strong>2026年12月6日</strong>在新郑市人力资源市场举办冬季专场招聘会。</p><p>参会企业请于11月30日前通过平台完成报名，并提交岗位信息。</p><ul><li>地点：新郑市人民路88号人力资源市场一楼</li><li>时间：上午9:00—12:00</li></ul>',
-    materialList: [{ url: '/files/notice/jobfair-2026-winter.pdf', materialName: encodeURIComponent('冬季招聘会参会须知.pdf') }],
+    materialList: [
+      {
+        url: '/files/notice/jobfair-2026-winter.pdf',
+        materialName: encodeURIComponent('冬季招聘会参会须知.pdf'),
+      },
+    ],
     daysAgo: 2,
   },
   {
@@ -45,7 +68,8 @@ const DEMO_ANNOUNCEMENTS = [
   {
     annoCode: 'A2026110003',
     annoTitle: '平台系统升级维护公告',
-    annoContent: '<p>平台将于本周六 22:00—24:00 进行系统升级，期间职位发布与简历处理功能暂停使用，请各企业提前安排工作。</p>',
+    annoContent:
+      '<p>平台将于本周六 22:00—24:00 进行系统升级，期间职位发布与简历处理功能暂停使用，请各企业提前安排工作。</p>',
     materialList: [],
     daysAgo: 15,
   },

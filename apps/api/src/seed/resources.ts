@@ -1,7 +1,7 @@
 import { type ResourceSeed, resourceTree, walkResources } from '@hr/contract';
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../platform/db.ts';
 import { sysResource } from '../modules/system/resources/tables.ts';
+import type { DbOrTx } from '../platform/db.ts';
 
 /**
  * Brings the contract's resource tree into the database: inserts any resource not there yet (so a new

@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../platform/db.ts';
-import { hashPassword } from '../platform/password.ts';
 import { sysResource } from '../modules/system/resources/tables.ts';
 import { sysRole, sysRoleResource } from '../modules/system/roles/tables.ts';
 import { sysUser } from '../modules/system/users/tables.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import { hashPassword } from '../platform/password.ts';
 import { seedDemoData } from './demo-data.ts';
 import { grantKeys, syncResourceTree } from './resources.ts';
 import { createUser } from './users.ts';
 
 /** The three seeded roles: what each may open, as keys of the contract's resource tree. */
 export const SEEDED_ROLES = {
-  superAdmin: { roleKey: 'admin', roleName: '超级管理员', remark: '拥有全部权限（*:*:*）', grants: [] as string[] },
+  superAdmin: {
+    roleKey: 'admin',
+    roleName: '超级管理员',
+    remark: '拥有全部权限（*:*:*）',
+    grants: [] as string[],
+  },
   operator: {
     roleKey: 'operator',
     roleName: '平台运营',
@@ -65,7 +70,10 @@ async function insertRole(tx: DbOrTx, role: SeededRole): Promise<number> {
  * Runs at every start: syncs the resource tree; on the first start (no user yet) creates the roles, the
  * `admin` user and the demo data in one transaction, so a crash half-way leaves nothing half-made.
  */
-export async function seed(db: Db, options: { adminPassword?: string | undefined; demo: boolean }): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  options: { adminPassword?: string | undefined; demo: boolean },
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await syncResourceTree(tx);
     const [users] = await tx.select({ n: count() }).from(sysUser);

@@ -31,8 +31,17 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
 
 /** Paging parameters shared by every list; page sizes up to 300 (applicant lists). */
 export const pageParams = {
-  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为1').default(1),
-  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数最小为1').max(300, '每页条数最大为300').default(10),
+  pageNum: z.coerce
+    .number({ error: '页码必须是数字' })
+    .int('页码必须是整数')
+    .min(1, '页码最小为1')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int('每页条数必须是整数')
+    .min(1, '每页条数最小为1')
+    .max(300, '每页条数最大为300')
+    .default(10),
 };
 export const PageQuery = z.object(pageParams);
 

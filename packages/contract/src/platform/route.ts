@@ -48,7 +48,9 @@ type Part<K extends string, S> = S extends z.ZodType ? { [key in K]: InputOf<S> 
 
 /** What a client passes to call a route. */
 export type RouteInput<D> =
-  D extends RouteDef<infer P, infer Q, infer B, z.ZodType> ? Part<'params', P> & Part<'query', Q> & Part<'body', B> : never;
+  D extends RouteDef<infer P, infer Q, infer B, z.ZodType>
+    ? Part<'params', P> & Part<'query', Q> & Part<'body', B>
+    : never;
 
 /** The `data` a route answers with. */
 export type RouteOutput<D> = D extends RouteDef<Schema, Schema, Schema, infer R> ? z.output<R> : never;

@@ -10,11 +10,7 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 
 export const LoginBody = z.object({
-  username: z
-    .string({ error: '请输入账号' })
-    .trim()
-    .min(1, '请输入账号')
-    .max(20, '账号最多20个字符'),
+  username: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(20, '账号最多20个字符'),
   password: z.string({ error: '请输入密码' }).trim().min(1, '请输入密码').max(64, '密码最多64个字符'),
   /** The pass token that the server issued when the slider reached its end. */
   captchaToken: z.string().max(200).optional(),

@@ -35,7 +35,14 @@ const menu = (key: string, name: string, path: string, icon: string, buttons: Re
   icon,
   children: buttons,
 });
-const dir = (key: string, name: string, icon: string, children: ResourceSeed[], path?: string, perms?: string) => ({
+const dir = (
+  key: string,
+  name: string,
+  icon: string,
+  children: ResourceSeed[],
+  path?: string,
+  perms?: string,
+) => ({
   key,
   name,
   type: ResourceType.directory,
@@ -180,8 +187,12 @@ export const resourceTree: ResourceSeed[] = [
           btn('onlineCourse:downline', '线上课程下线'),
           btn('onlineCourse:check', '线上课程审核'),
         ]),
-        menu('train:orders', '课程订单', '/train/order/list', 'ProfileOutlined', [btn('order:list', '订单查询')]),
-        menu('train:statis', '课程统计', '/train/statis', 'BarChartOutlined', [btn('train:statis', '课程统计查询')]),
+        menu('train:orders', '课程订单', '/train/order/list', 'ProfileOutlined', [
+          btn('order:list', '订单查询'),
+        ]),
+        menu('train:statis', '课程统计', '/train/statis', 'BarChartOutlined', [
+          btn('train:statis', '课程统计查询'),
+        ]),
         menu('train:labels', '课程标签', '/train/label/list', 'TagOutlined', [
           ...crud('trainLabel', '课程标签'),
           btn('trainLabel:hot', '设为热门'),
@@ -355,7 +366,8 @@ export const permissionAreas: ReadonlyMap<string, Area> = (() => {
   const map = new Map<string, Area>();
   walkResources((node, _parent, area) => {
     if (!node.perms) return;
-    if (map.has(node.perms)) throw new Error(`permission code ${node.perms} appears twice in the resource tree`);
+    if (map.has(node.perms))
+      throw new Error(`permission code ${node.perms} appears twice in the resource tree`);
     map.set(node.perms, area);
   });
   return map;

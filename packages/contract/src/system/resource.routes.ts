@@ -21,7 +21,11 @@ export type ResourceRow = z.infer<typeof ResourceRow>;
 export const ResourceBody = z
   .object({
     parentCode: z.string().max(80).nullable().optional(),
-    name: z.string({ error: '请输入资源名称' }).trim().min(1, '请输入资源名称').max(30, '资源名称最多30个字符'),
+    name: z
+      .string({ error: '请输入资源名称' })
+      .trim()
+      .min(1, '请输入资源名称')
+      .max(30, '资源名称最多30个字符'),
     type: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '请选择资源类型' }),
     path: z
       .string()

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { pageOf, pageParams } from '../platform/envelope.ts';
 import { defineRoute, perm } from '../platform/route.ts';
 
-const roleName = z.string({ error: '请输入角色名称' }).trim().min(1, '请输入角色名称').max(30, '角色名称最多30个字符');
+const roleName = z
+  .string({ error: '请输入角色名称' })
+  .trim()
+  .min(1, '请输入角色名称')
+  .max(30, '角色名称最多30个字符');
 const roleKey = z
   .string({ error: '请输入权限字符' })
   .trim()

@@ -60,7 +60,9 @@ export const UserEditBody = z.object({
   /** A new password; empty keeps the current one. Changing it ends the user's sessions. */
   password: password.optional().or(z.literal('')),
 });
-export const UserCodeBody = z.object({ userCode: z.string({ error: '缺少用户编号' }).min(1, '缺少用户编号') });
+export const UserCodeBody = z.object({
+  userCode: z.string({ error: '缺少用户编号' }).min(1, '缺少用户编号'),
+});
 export const UserEnableBody = z.object({
   userCode: z.string({ error: '缺少用户编号' }).min(1, '缺少用户编号'),
   status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是0或1' }),

@@ -36,8 +36,12 @@ describe('system policies', () => {
   });
 
   it('lets a role be assigned only by someone holding all its permissions', () => {
-    expect(systemPolicy.canAssignRole(operator, { superAdmin: false, perms: ['system:user:list'] })).toBe(true);
-    expect(systemPolicy.canAssignRole(operator, { superAdmin: false, perms: ['system:role:grant'] })).toBe(false);
+    expect(systemPolicy.canAssignRole(operator, { superAdmin: false, perms: ['system:user:list'] })).toBe(
+      true,
+    );
+    expect(systemPolicy.canAssignRole(operator, { superAdmin: false, perms: ['system:role:grant'] })).toBe(
+      false,
+    );
     expect(systemPolicy.canAssignRole(operator, { superAdmin: true, perms: [] })).toBe(false);
     expect(systemPolicy.canAssignRole(admin, { superAdmin: true, perms: [] })).toBe(true);
   });

@@ -1,5 +1,10 @@
 import { SUPER_PERMISSION } from '@hr/contract';
-import { type Actor, canTouchCompanyRecord, hasPermission, isSuperAdmin } from '../../platform/permissions.ts';
+import {
+  type Actor,
+  canTouchCompanyRecord,
+  hasPermission,
+  isSuperAdmin,
+} from '../../platform/permissions.ts';
 
 /**
  * Who may manage which user, role and resource. One place for these rules (with their own tests), so

@@ -19,7 +19,12 @@ export function sanitizeAnnouncementHtml(html: string): string {
   });
 }
 
-const published = () => and(eq(announcement.deleted, false), isNotNull(announcement.publishTime), lte(announcement.publishTime, new Date()));
+const published = () =>
+  and(
+    eq(announcement.deleted, false),
+    isNotNull(announcement.publishTime),
+    lte(announcement.publishTime, new Date()),
+  );
 
 export async function queryMsg(db: Db, annoCode: string) {
   const [row] = await db
@@ -38,13 +43,20 @@ export async function queryMsg(db: Db, annoCode: string) {
   };
 }
 
-export async function queryPageMsg(db: Db, q: { pageNum: number; pageSize: number; annoTitle?: string | undefined }) {
+export async function queryPageMsg(
+  db: Db,
+  q: { pageNum: number; pageSize: number; annoTitle?: string | undefined },
+) {
   const where: SQL[] = [published()!];
   if (q.annoTitle) where.push(ilike(announcement.annoTitle, `%${q.annoTitle}%`));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ annoCode: announcement.annoCode, annoTitle: announcement.annoTitle, publishTime: announcement.publishTime })
+      .select({
+        annoCode: announcement.annoCode,
+        annoTitle: announcement.annoTitle,
+        publishTime: announcement.publishTime,
+      })
       .from(announcement)
       .where(condition)
       .orderBy(desc(announcement.publishTime), desc(announcement.id))

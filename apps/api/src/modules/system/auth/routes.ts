@@ -1,6 +1,12 @@
 import { api, LOGIN_SLIDER_WIDTH } from '@hr/contract';
 import { handle } from '../../../platform/handler.ts';
-import { AUTH_COOKIE, revokeSessionByToken, SESSION_MS, tokenOf, USERNAME_COOKIE } from '../../../platform/session.ts';
+import {
+  AUTH_COOKIE,
+  revokeSessionByToken,
+  SESSION_MS,
+  tokenOf,
+  USERNAME_COOKIE,
+} from '../../../platform/session.ts';
 import { createChallenge, currentUser, login, verifyChallenge } from './service.ts';
 
 const cookieBase = (secure: boolean) => ({ path: '/', sameSite: 'lax' as const, secure });
@@ -27,7 +33,10 @@ export const authHandlers = [
     });
     const maxAge = SESSION_MS / 1000;
     reply.setCookie(AUTH_COOKIE, token, { ...cookieBase(config.cookieSecure), httpOnly: true, maxAge });
-    reply.setCookie(USERNAME_COOKIE, encodeURIComponent(username), { ...cookieBase(config.cookieSecure), maxAge });
+    reply.setCookie(USERNAME_COOKIE, encodeURIComponent(username), {
+      ...cookieBase(config.cookieSecure),
+      maxAge,
+    });
     return token;
   }),
 

@@ -8,12 +8,12 @@ import {
   SUPER_PERMISSION,
 } from '@hr/contract';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { cmpy } from '../../cmpy/company/tables.ts';
 import type { Db } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../../platform/password.ts';
 import type { Actor } from '../../../platform/permissions.ts';
 import { createSession, hashToken, newToken } from '../../../platform/session.ts';
+import { cmpy } from '../../cmpy/company/tables.ts';
 import { sysResource } from '../resources/tables.ts';
 import { sysRole, sysRoleResource } from '../roles/tables.ts';
 import { sysUser, sysUserRole } from '../users/tables.ts';
@@ -26,13 +26,19 @@ export const CAPTCHA_REQUIRED = '请拖动滑动条';
 export async function createChallenge(db: Db): Promise<string> {
   const id = randomUUID();
   // Old challenges are useless after their TTL; clear them as new ones are made.
-  await db.delete(sysLoginChallenge).where(lt(sysLoginChallenge.createdAt, new Date(Date.now() - 2 * CHALLENGE_TTL_MS)));
+  await db
+    .delete(sysLoginChallenge)
+    .where(lt(sysLoginChallenge.createdAt, new Date(Date.now() - 2 * CHALLENGE_TTL_MS)));
   await db.insert(sysLoginChallenge).values({ id });
   return id;
 }
 
 /** Marks a challenge passed when the drag passes, and hands out the one-time token login will consume. */
-export async function verifyChallenge(db: Db, challengeId: string, track: [number, number][]): Promise<string> {
+export async function verifyChallenge(
+  db: Db,
+  challengeId: string,
+  track: [number, number][],
+): Promise<string> {
   if (!isPassingTrack(track)) throw badRequest('验证未通过，请重新拖动滑动条');
   const token = newToken();
   const updated = await db
@@ -74,7 +80,11 @@ export interface LoginOptions {
 }
 
 /** Checks captcha, lockout, status and password; on success opens a session and returns its token. */
-export async function login(db: Db, input: LoginBody, options: LoginOptions): Promise<{ token: string; username: string }> {
+export async function login(
+  db: Db,
+  input: LoginBody,
+  options: LoginOptions,
+): Promise<{ token: string; username: string }> {
   if (options.captcha) await consumeCaptchaToken(db, input.captchaToken);
   const [user] = await db
     .select()
@@ -120,7 +130,11 @@ export async function login(db: Db, input: LoginBody, options: LoginOptions): Pr
 /** The caller's profile, permission codes and the directories and menus its roles open. */
 export async function currentUser(db: Db, actor: Actor): Promise<CurrentUser> {
   const [company] = actor.cmpyCode
-    ? await db.select({ cmpyName: cmpy.cmpyName }).from(cmpy).where(eq(cmpy.cmpyCode, actor.cmpyCode)).limit(1)
+    ? await db
+        .select({ cmpyName: cmpy.cmpyName })
+        .from(cmpy)
+        .where(eq(cmpy.cmpyCode, actor.cmpyCode))
+        .limit(1)
     : [];
   const roles = await db
     .select({ roleName: sysRole.roleName })
@@ -139,7 +153,10 @@ export async function currentUser(db: Db, actor: Actor): Promise<CurrentUser> {
     sort: sysResource.sort,
   };
   const menus = superAdmin
-    ? await db.select(menuColumns).from(sysResource).where(and(menuTypes, eq(sysResource.visible, true)))
+    ? await db
+        .select(menuColumns)
+        .from(sysResource)
+        .where(and(menuTypes, eq(sysResource.visible, true)))
     : await db
         .selectDistinct(menuColumns)
         .from(sysUserRole)

@@ -14,10 +14,21 @@ describe('slide verify track', () => {
   });
   it('fails an instant jump to the end', () => {
     expect(isPassingTrack(drag(end, 20))).toBe(false);
-    expect(isPassingTrack([[0, 0], [end, 300]])).toBe(false);
+    expect(
+      isPassingTrack([
+        [0, 0],
+        [end, 300],
+      ]),
+    ).toBe(false);
   });
   it('fails time running backwards or a start away from the left edge', () => {
-    expect(isPassingTrack([[0, 0], [100, 300], [end, 200]])).toBe(false);
+    expect(
+      isPassingTrack([
+        [0, 0],
+        [100, 300],
+        [end, 200],
+      ]),
+    ).toBe(false);
     expect(isPassingTrack(drag(end, 600).map(([x, t]) => [x + 50, t] as [number, number]))).toBe(false);
   });
 });

@@ -10,7 +10,10 @@ const MIN_POINTS = 3;
  * in time, and take as long as a hand does. A basic bot gate, checked here rather than trusted from the
  * client; real bot resistance comes from the login lockout.
  */
-export function isPassingTrack(track: ReadonlyArray<readonly [number, number]>, width = LOGIN_SLIDER_WIDTH): boolean {
+export function isPassingTrack(
+  track: ReadonlyArray<readonly [number, number]>,
+  width = LOGIN_SLIDER_WIDTH,
+): boolean {
   if (track.length < MIN_POINTS) return false;
   const end = width - SLIDER_HANDLE_WIDTH;
   let lastTime = -1;

@@ -35,7 +35,10 @@ export async function listResources(db: Db, name?: string) {
   return rows.map(toRow);
 }
 
-export async function listResourcePage(db: Db, q: { pageNum: number; pageSize: number; name?: string | undefined; type?: number | undefined }) {
+export async function listResourcePage(
+  db: Db,
+  q: { pageNum: number; pageSize: number; name?: string | undefined; type?: number | undefined },
+) {
   const where: SQL[] = [];
   if (q.name) where.push(ilike(sysResource.name, `%${q.name}%`));
   if (q.type !== undefined) where.push(eq(sysResource.type, q.type));
@@ -54,12 +57,17 @@ export async function listResourcePage(db: Db, q: { pageNum: number; pageSize: n
 }
 
 async function resourceByCode(db: DbOrTx, resourceCode: string): Promise<ResourceRecord> {
-  const [row] = await db.select().from(sysResource).where(eq(sysResource.resourceCode, resourceCode)).limit(1);
+  const [row] = await db
+    .select()
+    .from(sysResource)
+    .where(eq(sysResource.resourceCode, resourceCode))
+    .limit(1);
   if (!row) throw notFound('资源不存在');
   return row;
 }
 
-export const queryResource = async (db: Db, resourceCode: string) => toRow(await resourceByCode(db, resourceCode));
+export const queryResource = async (db: Db, resourceCode: string) =>
+  toRow(await resourceByCode(db, resourceCode));
 
 /** A parent must exist, must not be a button, and must not lie below the resource itself. */
 async function checkParent(db: DbOrTx, parentCode: string | null | undefined, selfCode?: string) {
@@ -68,7 +76,7 @@ async function checkParent(db: DbOrTx, parentCode: string | null | undefined, se
   let parent: ResourceRecord | null = null;
   for (let depth = 0; cursor && depth < 20; depth++) {
     if (cursor === selfCode) throw badRequest('上级资源不能是自身或其下级');
-    const row = await resourceByCode(db, cursor).catch(() => {
+    const row: ResourceRecord = await resourceByCode(db, cursor).catch(() => {
       throw badRequest('上级资源不存在');
     });
     parent ??= row;
@@ -103,7 +111,8 @@ export async function editResource(db: Db, input: ResourceInput & { resourceCode
     const current = await resourceByCode(tx, input.resourceCode);
     const parentCode = await checkParent(tx, input.parentCode, current.resourceCode);
     // A built-in resource keeps its permission code: the server's route checks rely on it.
-    if (current.builtin && (input.perms || null) !== current.perms) throw forbidden('内置资源的权限标识不能修改');
+    if (current.builtin && (input.perms || null) !== current.perms)
+      throw forbidden('内置资源的权限标识不能修改');
     await tx
       .update(sysResource)
       .set({ parentCode, ...columnsOf(input), updatedAt: new Date() })
@@ -116,7 +125,10 @@ export async function removeResource(db: Db, resourceCode: string, audit: AuditF
   await db.transaction(async (tx) => {
     const current = await resourceByCode(tx, resourceCode);
     if (current.builtin) throw forbidden('内置资源不能删除');
-    const [children] = await tx.select({ n: count() }).from(sysResource).where(eq(sysResource.parentCode, resourceCode));
+    const [children] = await tx
+      .select({ n: count() })
+      .from(sysResource)
+      .where(eq(sysResource.parentCode, resourceCode));
     if ((children?.n ?? 0) > 0) throw badRequest('存在下级资源，不允许删除');
     await tx.delete(sysRoleResource).where(eq(sysRoleResource.resourceId, current.id));
     await tx.delete(sysResource).where(eq(sysResource.id, current.id));

@@ -34,7 +34,10 @@ async function toRows(db: DbOrTx, roles: RoleRecord[]): Promise<RoleRow[]> {
   }));
 }
 
-export async function listRoles(db: Db, q: { pageNum: number; pageSize: number; roleName?: string | undefined }) {
+export async function listRoles(
+  db: Db,
+  q: { pageNum: number; pageSize: number; roleName?: string | undefined },
+) {
   const where: SQL[] = [eq(sysRole.deleted, false)];
   if (q.roleName) where.push(ilike(sysRole.roleName, `%${q.roleName}%`));
   const condition = and(...where);
@@ -94,7 +97,11 @@ export async function addRole(db: Db, input: z.output<typeof RoleBody>, audit: A
   });
 }
 
-export async function editRole(db: Db, input: z.output<typeof RoleBody> & { roleCode: string }, audit: AuditFn) {
+export async function editRole(
+  db: Db,
+  input: z.output<typeof RoleBody> & { roleCode: string },
+  audit: AuditFn,
+) {
   await db.transaction(async (tx) => {
     const role = await liveRole(tx, input.roleCode, true);
     if (role.superAdmin) throw forbidden('超级管理员角色不能修改');

@@ -25,5 +25,8 @@ export const sysRoleResource = pgTable(
     roleId: integer('role_id').notNull(),
     resourceId: integer('resource_id').notNull(),
   },
-  (t) => [uniqueIndex('sys_role_resource_pk').on(t.roleId, t.resourceId), index('sys_role_resource_res').on(t.resourceId)],
+  (t) => [
+    uniqueIndex('sys_role_resource_pk').on(t.roleId, t.resourceId),
+    index('sys_role_resource_res').on(t.resourceId),
+  ],
 );

@@ -1,7 +1,12 @@
-import { type UserAddBody, type UserEditBody, type UserListQuery, type UserRow, formatApiTime } from '@hr/contract';
+import {
+  formatApiTime,
+  type UserAddBody,
+  type UserEditBody,
+  type UserListQuery,
+  type UserRow,
+} from '@hr/contract';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cmpy } from '../../cmpy/company/tables.ts';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
@@ -9,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/err
 import { hashPassword } from '../../../platform/password.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
 import { revokeUserSessions } from '../../../platform/session.ts';
+import { cmpy } from '../../cmpy/company/tables.ts';
 import { systemPolicy } from '../policies.ts';
 import { rolesWithPerms } from '../roles/lookup.ts';
 import { sysRole } from '../roles/tables.ts';
@@ -27,7 +33,10 @@ async function toRows(db: DbOrTx, users: (typeof sysUser.$inferSelect)[]): Promi
     .where(inArray(sysUserRole.userId, ids));
   const codes = [...new Set(users.map((u) => u.cmpyCode).filter((c): c is string => !!c))];
   const companies = codes.length
-    ? await db.select({ cmpyCode: cmpy.cmpyCode, cmpyName: cmpy.cmpyName }).from(cmpy).where(inArray(cmpy.cmpyCode, codes))
+    ? await db
+        .select({ cmpyCode: cmpy.cmpyCode, cmpyName: cmpy.cmpyName })
+        .from(cmpy)
+        .where(inArray(cmpy.cmpyCode, codes))
     : [];
   return users.map((u) => {
     const own = roles.filter((r) => r.userId === u.id);
@@ -104,7 +113,10 @@ async function setRoles(db: DbOrTx, userId: number, roleIds: number[]) {
 
 async function assertCompanyExists(db: DbOrTx, cmpyCode: string | null) {
   if (!cmpyCode) return;
-  const [found] = await db.select({ id: cmpy.id }).from(cmpy).where(and(eq(cmpy.cmpyCode, cmpyCode), eq(cmpy.deleted, false)));
+  const [found] = await db
+    .select({ id: cmpy.id })
+    .from(cmpy)
+    .where(and(eq(cmpy.cmpyCode, cmpyCode), eq(cmpy.deleted, false)));
   if (!found) throw badRequest('所属企业不存在');
 }
 
@@ -112,7 +124,10 @@ async function isSuperUser(db: DbOrTx, userId: number) {
   const rows = await db
     .select({ id: sysRole.id })
     .from(sysUserRole)
-    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.superAdmin, true), eq(sysRole.deleted, false)))
+    .innerJoin(
+      sysRole,
+      and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.superAdmin, true), eq(sysRole.deleted, false)),
+    )
     .where(eq(sysUserRole.userId, userId))
     .limit(1);
   return rows.length > 0;
@@ -132,14 +147,28 @@ export async function addUser(db: Db, actor: Actor, input: z.output<typeof UserA
     const userCode = newCode('U');
     const [created] = await tx
       .insert(sysUser)
-      .values({ userCode, username: input.username, passwordHash, realName: input.realName, phone: input.phone, cmpyCode })
+      .values({
+        userCode,
+        username: input.username,
+        passwordHash,
+        realName: input.realName,
+        phone: input.phone,
+        cmpyCode,
+      })
       .returning({ id: sysUser.id });
     await setRoles(
       tx,
       created!.id,
       roles.map((r) => r.id),
     );
-    await audit({ action: 'user.add', target: userCode, detail: { username: input.username, roleCodes: input.roleCodes } }, tx);
+    await audit(
+      {
+        action: 'user.add',
+        target: userCode,
+        detail: { username: input.username, roleCodes: input.roleCodes },
+      },
+      tx,
+    );
     return { userCode };
   });
 }
@@ -171,7 +200,11 @@ export async function editUser(db: Db, actor: Actor, input: z.output<typeof User
     );
     if (passwordHash) await revokeUserSessions(tx, user.id);
     await audit(
-      { action: 'user.edit', target: user.userCode, detail: { roleCodes: input.roleCodes, passwordChanged: !!passwordHash } },
+      {
+        action: 'user.edit',
+        target: user.userCode,
+        detail: { roleCodes: input.roleCodes, passwordChanged: !!passwordHash },
+      },
       tx,
     );
   });

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { sanitizeAnnouncementHtml } from './service.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('hengda01');
+});
+afterAll(() => t.close());
+
+describe('announcements', () => {
+  it('pages published announcements newest first', async () => {
+    const res = await t.call('GET', '/backend-common/msg/queryPageMsg', {
+      token,
+      query: { pageNum: '1', pageSize: '2' },
+    });
+    expect(res.body.data.total).toBe(3);
+    expect(res.body.data.records[0].annoCode).toBe('A2026110001');
+  });
+
+  it('returns one announcement with attachments', async () => {
+    const res = await t.call('GET', '/backend-common/msg/queryMsg', {
+      token,
+      query: { annoCode: 'A2026110002' },
+    });
+    expect(res.body.data.materialList).toHaveLength(2);
+    expect(decodeURIComponent(res.body.data.materialList[0].materialName)).toBe('培训补贴标准.xlsx');
+    const missing = await t.call('GET', '/backend-common/msg/queryMsg', {
+      token,
+      query: { annoCode: 'nope' },
+    });
+    expect(missing.body.code).toBe(404);
+  });
+
+  it('strips scripts and event handlers from announcement HTML', () => {
+    const clean = sanitizeAnnouncementHtml(
+      '<p onclick="x()">好<script>alert(1)</script><img src="x.png" onerror="steal()"><a href="javascript:x">链接</a></p>',
+    );
+    expect(clean).not.toMatch(/script|onerror|onclick|javascript:/);
+    expect(clean).toContain('<img src="x.png" />');
+  });
+});

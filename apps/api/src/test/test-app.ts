@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import { type Database, openDatabase } from '../platform/db.ts';
+import { seed } from '../seed/seed.ts';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const TEST_PASSWORD = 'Test12345';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Logs in (captcha off) and returns the session token. */
+  login(username: string, password?: string): Promise<string>;
+  /** Calls the API as a token holder, returning the parsed envelope and HTTP status. */
+  call(
+    method: string,
+    url: string,
+    options?: { token?: string | null; body?: unknown; query?: Record<string, string> },
+  ): Promise<{ status: number; body: { code: number; msg: string; data: any; success: boolean } }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh server on a fresh database for one test file: in-memory PGlite by default; with DATABASE_URL
+ * set, a new database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function createTestApp(options: { captcha?: boolean } = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, migrationsFolder });
+  await seed(database.db, { adminPassword: TEST_PASSWORD, demo: true });
+  const config = { ...loadConfig({}), loginCaptcha: options.captcha ?? false };
+  const app = await buildApp({ db: database.db, config, logger: false });
+
+  const call: TestApp['call'] = async (method, url, { token, body, query } = {}) => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url: `/api${url}`,
+      query,
+      headers: token ? { authorization: token } : {},
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  return {
+    app,
+    database,
+    call,
+    async login(username, password = TEST_PASSWORD) {
+      const { body } = await call('POST', '/pclogin/userauth/login', { body: { username, password } });
+      if (body.code !== 200) throw new Error(`login ${username} failed: ${body.msg}`);
+      return body.data as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
