@@ -4,14 +4,12 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { allRoutes, ResultCode } from '@hr/contract';
+import { ResultCode } from '@hr/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { allHandlers } from './modules/index.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
-import { buildOpenApi } from './platform/openapi.ts';
 import { fail, installErrorHandling, isApiPath, registerRoutes } from './platform/register-routes.ts';
 
 export interface AppOptions {
@@ -54,11 +52,7 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
 
   registerRoutes(app, allHandlers, { db, config });
 
-  await app.register(fastifySwagger, {
-    mode: 'static',
-    specification: { document: buildOpenApi(allRoutes) as never },
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerApiDocs(app);
 
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
   if (webDist && indexHtml && fs.existsSync(indexHtml)) {

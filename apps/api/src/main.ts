@@ -26,16 +26,25 @@ async function main() {
       throw error;
     }
   }
+  const phases: string[] = [];
+  const mark = (name: string, since: number) => {
+    phases.push(`${name} ${Math.round(performance.now() - since)}`);
+    return performance.now();
+  };
+  let at = mark('boot', started);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
     migrationsFolder,
   });
+  at = mark('database', at);
   const seeded = await seed(database.db, {
     adminPassword: config.adminPassword,
     demo: process.env.DEMO_DATA !== 'off',
   });
+  at = mark('seed', at);
   const app = await buildApp({ db: database.db, config, webDist });
+  at = mark('app', at);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,10 +60,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  mark('listen', at);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\n  公共就业与职业培训服务平台 is running at http://localhost:${config.port}/  (${where})`);
   console.log(
-    `  API docs: http://localhost:${config.port}/api/docs   ready in ${Math.round(performance.now() - started)} ms`,
+    `  API docs: http://localhost:${config.port}/api/docs   ready in ${Math.round(performance.now() - started)} ms (${phases.join(', ')})`,
   );
   if (seeded.generatedPassword) {
     console.log(`\n  First start: created user admin with password ${seeded.generatedPassword}`);
