@@ -55,7 +55,8 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
   registerApiDocs(app);
 
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
-  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
+  const servesWeb = !!(webDist && indexHtml && fs.existsSync(indexHtml));
+  if (servesWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -73,7 +74,7 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
   }
 
   app.setNotFoundHandler((req, reply) => {
-    if (isApiPath(req.url) || req.method !== 'GET' || !indexHtml || !fs.existsSync(indexHtml)) {
+    if (isApiPath(req.url) || req.method !== 'GET' || !servesWeb) {
       return reply.status(404).send(fail(ResultCode.notFound, '接口不存在'));
     }
     // Every other GET is a page of the single-page app, including old links such as /recruit.html.

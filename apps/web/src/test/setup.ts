@@ -3,8 +3,16 @@
  * Polyfills what antd 6 reads from the browser and happy-dom lacks, and clears what tests leave behind.
  */
 import { cleanup } from '@testing-library/react';
-import { message, Modal, notification } from 'antd';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+
+// happy-dom has AnimationEvent/TransitionEvent but never fires animationend, so antd's closing dialogs and
+// messages would linger forever. rc-motion skips animations when these are missing (as under jsdom); it
+// reads them once when first loaded, hence antd is imported only after this.
+for (const name of ['AnimationEvent', 'TransitionEvent']) {
+  Reflect.deleteProperty(window, name);
+  Reflect.deleteProperty(globalThis, name);
+}
+const { message, Modal, notification } = await import('antd');
 
 // antd's responsive hooks (Grid, Table, Tabs) call matchMedia on mount.
 if (!window.matchMedia) {
@@ -32,10 +40,18 @@ class NoopResizeObserver {
   disconnect() {}
 }
 if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: NoopResizeObserver });
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: NoopResizeObserver,
+  });
 }
 if (!('ResizeObserver' in globalThis)) {
-  Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, writable: true, value: NoopResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: NoopResizeObserver,
+  });
 }
 
 // Pickers and tabs scroll their lists into view.
@@ -50,3 +66,7 @@ afterEach(() => {
   notification.destroy();
   Modal.destroyAll();
 });
+
+// React may still flush work scheduled by the last test; let it finish before the environment is torn
+// down, or it throws "window is not defined" into an unrelated file.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));

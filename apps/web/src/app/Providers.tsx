@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useState } from 'react';
+import { FeedbackBridge } from '../components/feedback/index.ts';
+import { createQueryClient } from './queryClient.ts';
+
+dayjs.locale('zh-cn');
+
+/** Chinese locale for antd and dayjs, antd's App (message, modal, notification) and the query cache. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <FeedbackBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../playwright.config.ts';
+
+export { ADMIN_PASSWORD };
+/** Demo users are seeded with admin's first password. */
+export const DEMO_PASSWORD = ADMIN_PASSWORD;
+
+/** Drags the slide-to-verify handle like a hand: `fraction` of the way, over about 600 ms. */
+export async function dragSlider(page: Page, fraction = 1): Promise<void> {
+  const handle = page.getByRole('slider');
+  const box = (await handle.boundingBox())!;
+  const bar = (await handle.locator('..').boundingBox())!;
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const distance = (bar.width - box.width) * fraction + (fraction >= 1 ? 5 : 0);
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) {
+    await page.mouse.move(startX + (distance * i) / 20, y);
+    await page.waitForTimeout(30);
+  }
+  if (fraction < 1) await page.mouse.up();
+}
+
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+}
+
+/** Logs in through the page, slider included, and waits for the landing page. */
+export async function loginAs(
+  page: Page,
+  username: string,
+  password = ADMIN_PASSWORD,
+  path = '/login',
+): Promise<void> {
+  await page.goto(path);
+  await fillLogin(page, username, password);
+  await dragSlider(page);
+  await expect(page.getByText('验证通过')).toBeVisible();
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

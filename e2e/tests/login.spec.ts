@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD, dragSlider, fillLogin, loginAs } from './helpers.ts';
+
+test.describe('login page', () => {
+  test('shows the platform title, organiser and filing number in Chinese', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('公共就业与职业培训服务平台').first()).toBeVisible();
+    await expect(page.getByText('主办单位：新郑市人力资源和社会保障局')).toBeVisible();
+    await expect(page.getByText('豫ICP备00000000号-1')).toBeVisible();
+    await page.screenshot({ path: 'test-results/login.png' });
+  });
+
+  test('asks for username, password and the slider', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByText('请输入账号', { exact: true }).last()).toBeVisible();
+    await expect(page.getByText('请输入密码', { exact: true }).last()).toBeVisible();
+    await fillLogin(page, 'admin', ADMIN_PASSWORD);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByText('请拖动滑动条')).toBeVisible();
+  });
+
+  test('an early release slides back and resets', async ({ page }) => {
+    await page.goto('/login');
+    await dragSlider(page, 0.5);
+    await expect(page.getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.locator('[data-phase="idle"]')).toBeVisible();
+    await expect(page.getByText('验证通过')).toHaveCount(0);
+  });
+
+  test('a wrong password is refused with the attempts left, and the slider resets', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, 'yunying02', 'not-the-password');
+    await dragSlider(page);
+    await expect(page.getByText('验证通过')).toBeVisible();
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByText('账号或密码错误，还可尝试4次')).toBeVisible();
+    await expect(page.getByText('验证通过')).toHaveCount(0);
+  });
+
+  test('logs in to the gig-employment monitor page by default', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await expect(page).toHaveURL(/\/oddjobMarket\/monitor$/);
+    await expect(page.getByText('系统管理员').first()).toBeVisible();
+  });
+
+  test('goes to toPath after login', async ({ page }) => {
+    await loginAs(page, 'admin', ADMIN_PASSWORD, '/login?toPath=%2Fsetup%2Frole');
+    await expect(page).toHaveURL(/\/setup\/role$/);
+    await expect(page.getByRole('cell', { name: '超级管理员', exact: true })).toBeVisible();
+  });
+
+  test('a page opened without a session sends to login and back after it', async ({ page }) => {
+    await page.goto('/setup/resource');
+    await expect(page).toHaveURL(/\/login\?toPath=/);
+    await fillLogin(page, 'admin', ADMIN_PASSWORD);
+    await dragSlider(page);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page).toHaveURL(/\/setup\/resource$/);
+  });
+});
