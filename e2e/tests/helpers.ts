@@ -19,7 +19,7 @@ export async function dragSlider(page: Page, fraction = 1): Promise<void> {
     await page.mouse.move(startX + (distance * i) / 20, y);
     await page.waitForTimeout(30);
   }
-  if (fraction < 1) await page.mouse.up();
+  await page.mouse.up();
 }
 
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {

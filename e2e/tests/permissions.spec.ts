@@ -51,10 +51,10 @@ test.describe('permissions', () => {
   test('company staff see only their own company data', async ({ page }) => {
     await loginAs(page, 'hengda01', DEMO_PASSWORD);
     await page.goto('/setup/user');
-    await expect(page.getByRole('cell', { name: 'hengda02' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'yunfan01' })).toHaveCount(0);
-    await expect(page.getByRole('cell', { name: 'yunying01' })).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/company-staff-users.png' });
+    await expect(page.getByRole('cell', { name: 'hengda02', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'yunfan01', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'yunying01', exact: true })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('company-staff-users.png') });
     const other = await page.request.post('/api/pclogin/user/list', { data: { cmpyCode: 'C_YUNFAN' } });
     const body = await other.json();
     expect(body.data.records.every((r: { cmpyCode: string }) => r.cmpyCode === 'C_HENGDA')).toBe(true);

@@ -15,16 +15,16 @@ test.describe('admin shell', () => {
       ).toBeVisible();
     }
     await page.goto('/setup/user');
-    await expect(page.getByRole('cell', { name: 'hengda01' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'hengda01', exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: '角色管理' }).click();
     await expect(page).toHaveURL(/\/setup\/role$/);
     await page.getByRole('menuitem', { name: '资源管理' }).click();
     await expect(page).toHaveURL(/\/setup\/resource$/);
     await expect(page).toHaveTitle(/资源管理/);
-    const tags = page.getByTestId('tags-view');
+    const tags = page.getByRole('tablist', { name: '已打开的页面' });
     await expect(tags.getByText('用户管理')).toBeVisible();
     await expect(tags.getByText('角色管理')).toBeVisible();
-    await page.screenshot({ path: 'test-results/shell-tags.png' });
+    await page.screenshot({ path: test.info().outputPath('shell-tags.png') });
 
     await tags.getByText('资源管理').click({ button: 'right' });
     await page.getByText('关闭其他').click();
@@ -45,15 +45,15 @@ test.describe('admin shell', () => {
     const filter = page.getByPlaceholder('请输入账号');
     await filter.fill('yunying');
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await expect(page.getByRole('cell', { name: 'hengda01' })).toHaveCount(0);
-    await expect(page.getByRole('cell', { name: 'yunying01' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'hengda01', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'yunying01', exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: '角色管理' }).click();
     await expect(page).toHaveURL(/\/setup\/role$/);
-    await page.getByTestId('tags-view').getByText('用户管理').click();
+    await page.getByRole('tablist', { name: '已打开的页面' }).getByText('用户管理').click();
     await expect(page).toHaveURL(/\/setup\/user$/);
     await expect(page.getByPlaceholder('请输入账号')).toHaveValue('yunying');
-    await expect(page.getByRole('cell', { name: 'hengda01' })).toHaveCount(0);
-    await expect(page.getByRole('cell', { name: 'yunying01' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'hengda01', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'yunying01', exact: true })).toBeVisible();
   });
 
   test('old links land on the right place', async ({ page }) => {
