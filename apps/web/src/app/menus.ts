@@ -20,7 +20,12 @@ export interface AreaTab {
 export const AREA_TABS: readonly AreaTab[] = [
   { segment: 'recruit', name: '招聘管理', code: AREA_CODES.recruit, entry: '/recruit/label/intentional' },
   { segment: 'train', name: '培训系统', code: AREA_CODES.train, entry: '/train/trainHome' },
-  { segment: 'oddjobMarket', name: '零工就业', code: AREA_CODES.oddjobMarket, entry: '/oddjobMarket/monitor' },
+  {
+    segment: 'oddjobMarket',
+    name: '零工就业',
+    code: AREA_CODES.oddjobMarket,
+    entry: '/oddjobMarket/monitor',
+  },
   { segment: 'setup', name: '系统管理', code: AREA_CODES.system, entry: '/setup' },
 ];
 
@@ -107,11 +112,19 @@ export function menuTrail(menus: readonly Menu[], path: string): string[] | null
 
 /** Where a signed-in user starts: the monitor page when held, else the first page of any area. */
 export function landingPath(menus: readonly Menu[]): string {
-  if (menus.some((menu) => menu.type === ResourceType.menu && menu.path === LANDING_PATH)) return LANDING_PATH;
+  if (menus.some((menu) => menu.type === ResourceType.menu && menu.path === LANDING_PATH))
+    return LANDING_PATH;
   const tree = buildMenuTree(menus);
   for (const tab of AREA_TABS) {
     const first = firstAreaPage(tree, tab.segment);
     if (first) return first;
   }
   return '/403';
+}
+
+/** Where an area tab leads: the spec's entry page when held, else the area's first page the user holds. */
+export function areaEntry(segment: AreaSegment, menus: readonly Menu[]): string {
+  const tab = AREA_TABS.find((item) => item.segment === segment);
+  if (tab && menus.some((menu) => menu.path === tab.entry)) return tab.entry;
+  return firstAreaPage(buildMenuTree(menus), segment) ?? `/${segment}`;
 }

@@ -44,7 +44,10 @@ function buildRequest(def: RouteDef, input: Record<string, unknown>): [string, R
   const init: RequestInit = {
     method: def.method,
     credentials: 'same-origin',
-    headers: { source: CONSOLE_SOURCE, ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      source: CONSOLE_SOURCE,
+      ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
   };
   return [url, init];
@@ -54,7 +57,10 @@ function buildRequest(def: RouteDef, input: Record<string, unknown>): [string, R
  * Calls a route of the contract and returns its `data`, typed from the route's schemas.
  * Any code other than 200 rejects with an ApiError carrying the server's Chinese message.
  */
-export async function call<D extends RouteDef>(def: D, ...args: keyof RouteInput<D> extends never ? [] : [RouteInput<D>]): Promise<RouteOutput<D>> {
+export async function call<D extends RouteDef>(
+  def: D,
+  ...args: keyof RouteInput<D> extends never ? [] : [RouteInput<D>]
+): Promise<RouteOutput<D>> {
   const [url, init] = buildRequest(def, (args[0] ?? {}) as Record<string, unknown>);
   let response: Response;
   try {
@@ -74,7 +80,10 @@ export async function call<D extends RouteDef>(def: D, ...args: keyof RouteInput
 }
 
 /** Calls a file route (export, download) and returns the blob with the server's file name. */
-export async function callFile<D extends RouteDef>(def: D, input: RouteInput<D>): Promise<{ blob: Blob; fileName: string | null }> {
+export async function callFile<D extends RouteDef>(
+  def: D,
+  input: RouteInput<D>,
+): Promise<{ blob: Blob; fileName: string | null }> {
   const [url, init] = buildRequest(def, input as Record<string, unknown>);
   const response = await fetch(url, init);
   const type = response.headers.get('content-type') ?? '';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { createRef, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type PageRequest, PagedTable, type PagedTableHandle } from './PagedTable';
+import { PagedTable, type PagedTableHandle, type PageRequest } from './PagedTable';
 
 interface Row {
   id: number;
@@ -29,7 +29,7 @@ function fakeServer(count: number) {
 }
 
 function setup(fetcher: (page: PageRequest) => Promise<{ records: Row[]; total: number }>, filter = 'a') {
-  const client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+  const client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retry: false } } });
   const ref = createRef<PagedTableHandle>();
   const wrap = (node: ReactNode) => (
     <QueryClientProvider client={client}>
@@ -74,6 +74,26 @@ describe('PagedTable', () => {
       { pageNum: 1, pageSize: 10 },
       { pageNum: 3, pageSize: 10 },
     ]);
+  });
+
+  it('offers the page sizes 10, 20, 50, 100 and restarts from page 1 on a new size', async () => {
+    const server = fakeServer(60);
+    setup(server.fetcher);
+    await screen.findByText('行1');
+    await goToPage(2);
+    await screen.findByText('行11');
+    server.takeCalls();
+    await userEvent.click(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      '10 / page',
+      '20 / page',
+      '50 / page',
+      '100 / page',
+    ]);
+    await userEvent.click(screen.getByTitle('50 / page'));
+    await screen.findByText('行50');
+    expect(server.takeCalls()).toEqual([{ pageNum: 1, pageSize: 50 }]);
   });
 
   it('goes back to page 1 when the query key changes, without fetching the old page number', async () => {
@@ -159,16 +179,19 @@ describe('PagedTable', () => {
 
   it('moves to the last page when a page past the end comes back empty', async () => {
     const server = fakeServer(30);
-    setup(server.fetcher);
+    const { ref } = setup(server.fetcher);
     await screen.findByText('行1');
     await goToPage(3);
     await screen.findByText('行21');
     server.takeCalls();
     // Someone else deleted rows: page 3 is now past the end.
     server.remove(...Array.from({ length: 15 }, (_, i) => i + 16));
-    await goToPage(2);
+    act(() => ref.current!.reload());
     await screen.findByText('行11');
-    expect(server.takeCalls()).toEqual([{ pageNum: 2, pageSize: 10 }]);
+    expect(server.takeCalls()).toEqual([
+      { pageNum: 3, pageSize: 10 },
+      { pageNum: 2, pageSize: 10 },
+    ]);
   });
 
   it('empties the list, shows total 0 and the error message when the fetch fails', async () => {
@@ -183,10 +206,9 @@ describe('PagedTable', () => {
     fail = true;
     await goToPage(2);
     await screen.findByText('服务器开小差了');
-    await waitFor(() => expect(screen.queryByText('行1')).toBeNull());
-    expect(screen.queryByText('行11')).toBeNull();
-    expect(screen.queryByText('共 25 条')).toBeNull();
-    // Failed once, not retried.
-    expect(fetcher).toHaveBeenCalledTimes(2);
+    // No rows, neither the old page kept as placeholder nor the new one; total 0 hides the pager.
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row')).toHaveLength(0));
+    expect(screen.queryByText(/共 \d+ 条/)).toBeNull();
+    expect(screen.getAllByText('服务器开小差了')).toHaveLength(1);
   });
 });

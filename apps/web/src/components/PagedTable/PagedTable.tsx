@@ -1,6 +1,6 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Table, type TableProps } from 'antd';
-import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { errorText, useFeedback } from '../feedback';
 
 export interface PageRequest {
@@ -54,18 +54,17 @@ export function PagedTable<Row extends object>({
 
   const query = useQuery({
     queryKey: [...queryKey, pageNum, pageSize],
-    queryFn: async () => {
-      try {
-        return await fetcher({ pageNum, pageSize });
-      } catch (error) {
-        message.error(errorText(error, '加载失败'));
-        throw error;
-      }
-    },
+    queryFn: () => fetcher({ pageNum, pageSize }),
     placeholderData: keepPreviousData,
-    // A non-200 answer will not change on retry; the user sees the error at once and can reload.
-    retry: false,
   });
+
+  // Once per failure, after the client's retries (app/queryClient retries network errors only).
+  const shownErrorAt = useRef(0);
+  useEffect(() => {
+    if (!query.isError || query.errorUpdatedAt === shownErrorAt.current) return;
+    shownErrorAt.current = query.errorUpdatedAt;
+    message.error(errorText(query.error, '加载失败'));
+  }, [query.isError, query.errorUpdatedAt, query.error, message]);
 
   // Spec: any failed answer empties the list (total 0).
   const records = query.isError ? EMPTY : (query.data?.records ?? EMPTY);
@@ -88,7 +87,8 @@ export function PagedTable<Row extends object>({
 
   // Safety net when rows vanished elsewhere: a page past the end goes to the last page.
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && records.length === 0 && pageNum > lastPage;
+  const pastTheEnd =
+    query.isSuccess && !query.isPlaceholderData && records.length === 0 && pageNum > lastPage;
   useEffect(() => {
     if (pastTheEnd) setPaging({ filterHash, pageNum: lastPage });
   }, [pastTheEnd, filterHash, lastPage]);

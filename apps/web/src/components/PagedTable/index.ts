@@ -1,8 +1,8 @@
 export {
   DEFAULT_PAGE_SIZES,
-  type PageRequest,
-  type PageResult,
   PagedTable,
   type PagedTableHandle,
   type PagedTableProps,
+  type PageRequest,
+  type PageResult,
 } from './PagedTable';

@@ -46,7 +46,10 @@ export function getFeedback(): Feedback {
 /** For components: the nearest <App> holder, else whatever getFeedback() gives. */
 export function useFeedback(): Feedback {
   const app = App.useApp();
-  return useMemo(() => (isInsideApp(app) ? { message: app.message, modal: app.modal } : getFeedback()), [app]);
+  return useMemo(
+    () => (isInsideApp(app) ? { message: app.message, modal: app.modal } : getFeedback()),
+    [app],
+  );
 }
 
 /** The text to show for a failed call: ApiError carries the server's Chinese msg. */

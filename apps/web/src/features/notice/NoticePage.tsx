@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { api } from '@hr/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Divider, List, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Divider, Result, Skeleton, Space, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -48,7 +48,9 @@ export default function NoticePage() {
   );
 
   if (annoCode === '') {
-    return <Result status="warning" title="缺少公告编号" subTitle="链接中没有 annoCode 参数" extra={backButton} />;
+    return (
+      <Result status="warning" title="缺少公告编号" subTitle="链接中没有 annoCode 参数" extra={backButton} />
+    );
   }
   if (query.isError) {
     return <Result status="error" title="公告加载失败" subTitle={query.error.message} extra={backButton} />;
@@ -64,7 +66,9 @@ export default function NoticePage() {
           <article>
             <header className={styles.header}>
               <Typography.Title level={3}>{notice.annoTitle}</Typography.Title>
-              {notice.publishTime && <Typography.Text type="secondary">发布时间：{notice.publishTime}</Typography.Text>}
+              {notice.publishTime && (
+                <Typography.Text type="secondary">发布时间：{notice.publishTime}</Typography.Text>
+              )}
             </header>
             <Divider />
             <div
@@ -76,26 +80,31 @@ export default function NoticePage() {
             {notice.materialList.length > 0 && (
               <>
                 <Divider titlePlacement="start">附件</Divider>
-                <List
-                  size="small"
-                  dataSource={notice.materialList}
-                  renderItem={(item, index) => {
+                <ul className={styles.attachments}>
+                  {notice.materialList.map((item) => {
                     const name = attachmentName(item.materialName);
                     const href = safeHref(item.url);
                     return (
-                      <List.Item key={`${index}-${item.url}`}>
-                        <PaperClipOutlined style={{ marginRight: 8 }} />
-                        {href ? (
-                          <Typography.Link href={href} target="_blank" rel="noopener noreferrer" download={name}>
-                            {name}
-                          </Typography.Link>
-                        ) : (
-                          <Typography.Text>{name}</Typography.Text>
-                        )}
-                      </List.Item>
+                      <li key={`${item.url}|${item.materialName}`}>
+                        <Space>
+                          <PaperClipOutlined />
+                          {href ? (
+                            <Typography.Link
+                              href={href}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              download={name}
+                            >
+                              {name}
+                            </Typography.Link>
+                          ) : (
+                            <Typography.Text>{name}</Typography.Text>
+                          )}
+                        </Space>
+                      </li>
                     );
-                  }}
-                />
+                  })}
+                </ul>
               </>
             )}
           </article>

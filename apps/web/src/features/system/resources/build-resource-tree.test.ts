@@ -67,7 +67,9 @@ describe('tree helpers', () => {
   ]);
 
   it('filters by name keeping ancestors and the subtree of each match', () => {
-    expect(codes(filterResourceTree(tree, (n) => n.name === 'users'))).toEqual([{ sys: [{ users: ['user:add'] }] }]);
+    expect(codes(filterResourceTree(tree, (n) => n.name === 'users'))).toEqual([
+      { sys: [{ users: ['user:add'] }] },
+    ]);
     expect(filterResourceTree(tree, () => false)).toEqual([]);
   });
 

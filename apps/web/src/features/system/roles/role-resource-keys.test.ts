@@ -1,7 +1,7 @@
 import type { ResourceRow } from '@hr/contract';
 import { describe, expect, it } from 'vitest';
 import { buildResourceTree } from '../resources/build-resource-tree.ts';
-import { checkedLeafKeys, keysToSave } from './role-resource-keys.ts';
+import { allLeafKeys, checkedLeafKeys, keysToSave } from './role-resource-keys.ts';
 
 const row = (resourceCode: string, parentCode: string | null): ResourceRow => ({
   resourceCode,
@@ -58,5 +58,16 @@ describe('keysToSave', () => {
 
   it('saves nothing when nothing is checked', () => {
     expect(keysToSave(tree, [])).toEqual([]);
+  });
+});
+
+describe('allLeafKeys', () => {
+  it('lists every leaf in tree order', () => {
+    expect(allLeafKeys(tree)).toEqual([
+      'btn:system:user:add',
+      'btn:system:user:edit',
+      'system:notices',
+      'area:train',
+    ]);
   });
 });

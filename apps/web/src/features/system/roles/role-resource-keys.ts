@@ -20,15 +20,7 @@ export function parentIndex(tree: readonly ResourceNode[]): Map<string, string |
  */
 export function checkedLeafKeys(tree: readonly ResourceNode[], codes: readonly string[]): string[] {
   const held = new Set(codes);
-  const keys: string[] = [];
-  const walk = (level: readonly ResourceNode[]) => {
-    for (const node of level) {
-      if (node.children?.length) walk(node.children);
-      else if (held.has(node.resourceCode)) keys.push(node.resourceCode);
-    }
-  };
-  walk(tree);
-  return keys;
+  return allLeafKeys(tree).filter((code) => held.has(code));
 }
 
 /**
@@ -49,4 +41,17 @@ export function keysToSave(tree: readonly ResourceNode[], checked: readonly stri
     }
   }
   return [...result];
+}
+
+/** Every leaf of the tree ("全选": the Tree checks all parents from them). */
+export function allLeafKeys(tree: readonly ResourceNode[]): string[] {
+  const keys: string[] = [];
+  const walk = (level: readonly ResourceNode[]) => {
+    for (const node of level) {
+      if (node.children?.length) walk(node.children);
+      else keys.push(node.resourceCode);
+    }
+  };
+  walk(tree);
+  return keys;
 }

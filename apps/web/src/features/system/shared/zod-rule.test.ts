@@ -21,6 +21,10 @@ describe('fieldError', () => {
 
 describe('withoutEmpty', () => {
   it('drops empty strings, nulls and undefined but keeps 0 and false', () => {
-    expect(withoutEmpty({ a: '', b: null, c: undefined, d: 0, e: false, f: 'x' })).toEqual({ d: 0, e: false, f: 'x' });
+    expect(withoutEmpty({ a: '', b: null, c: undefined, d: 0, e: false, f: 'x' })).toEqual({
+      d: 0,
+      e: false,
+      f: 'x',
+    });
   });
 });

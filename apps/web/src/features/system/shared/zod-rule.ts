@@ -12,6 +12,8 @@ export function fieldError(schema: z.ZodType, values: Record<string, unknown>, f
  * An antd rule that validates one field with the contract's own schema, run over the whole form (so
  * cross-field refinements such as "a menu needs a path" apply), giving the server's exact message.
  * `extra` adds values that are not form fields (e.g. the edited record's code).
+ * Give text fields an initial '' rather than undefined: zod skips an object's refinements once a field has
+ * the wrong type, so an untouched field would hide the cross-field messages.
  */
 export function zodRule(schema: z.ZodType, field: string, extra?: Record<string, unknown>): FormRule {
   return ({ getFieldsValue }) => ({

@@ -1,0 +1,49 @@
+import { type ResourceSeed, ResourceType, walkResources } from '@hr/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Catalog } from './routing.ts';
+
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/**
+ * The page of each menu, keyed by the menu's `path` in the resource tree. Every page is lazy, so it lands in
+ * its own chunk (grouped per area by vite.config.ts) and the login route loads none of them. A menu path
+ * without an entry shows an honest "under construction" result.
+ */
+export const pages: Record<string, LazyPage> = {
+  '/oddjobMarket/monitor': lazy(() => import('../features/oddjobMarket/monitor/MonitorPage.tsx')),
+  '/setup/user': lazy(() => import('../features/system/users/UserPage.tsx')),
+  '/setup/role': lazy(() => import('../features/system/roles/RolePage.tsx')),
+  '/setup/resource': lazy(() => import('../features/system/resources/ResourcePage.tsx')),
+  '/setup/notice': lazy(() => import('../features/system/notices/NoticeListPage.tsx')),
+};
+
+/** Pages any signed-in user may open, outside the menus: path → page and tag title. */
+export const openPages: Record<string, { title: string; page: LazyPage }> = {
+  '/notice': { title: '公告详情', page: lazy(() => import('../features/notice/NoticePage.tsx')) },
+};
+
+/**
+ * Pages opened from a menu page (details, editors) rather than from the sidebar: path → the menu path whose
+ * holder may open it, its title and its page. Add entries here; they get a tag, a breadcrumb and keep-alive.
+ */
+export const subPages: Record<string, { parent: string; title: string; page: LazyPage }> = {};
+
+const seededMenuPaths = (): string[] => {
+  const paths: string[] = [];
+  walkResources((node: ResourceSeed) => {
+    if (node.type === ResourceType.menu && node.path) paths.push(node.path);
+  });
+  return paths;
+};
+
+export const catalog: Catalog = {
+  open: Object.fromEntries(Object.entries(openPages).map(([path, entry]) => [path, entry.title])),
+  sub: Object.fromEntries(
+    Object.entries(subPages).map(([path, { parent, title }]) => [path, { parent, title }]),
+  ),
+  guarded: new Set([...seededMenuPaths(), ...Object.keys(pages)]),
+};
+
+/** The component registered for a path, if any. */
+export const pageFor = (path: string): LazyPage | undefined =>
+  pages[path] ?? openPages[path]?.page ?? subPages[path]?.page;

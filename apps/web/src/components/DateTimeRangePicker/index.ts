@@ -1,0 +1,7 @@
+export {
+  type DateTimeRange,
+  DateTimeRangePicker,
+  type DateTimeRangePickerProps,
+  toDayjsRange,
+  toStringRange,
+} from './DateTimeRangePicker';

@@ -1,0 +1,1 @@
+export { DetailRow, type DetailRowProps, EMPTY_VALUE } from './DetailRow';

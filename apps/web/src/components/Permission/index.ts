@@ -1,0 +1,9 @@
+export {
+  holdsPermission,
+  Permission,
+  PermissionContext,
+  type PermissionProps,
+  PermissionProvider,
+  type PermissionProviderProps,
+  usePermission,
+} from './Permission';

@@ -1,0 +1,1 @@
+export { type StatusTabItem, StatusTabs, type StatusTabsProps } from './StatusTabs';

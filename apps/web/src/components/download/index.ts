@@ -1,0 +1,1 @@
+export { downloadBlob, requireSelection, SELECT_ROWS_FIRST } from './download';

@@ -1,0 +1,31 @@
+import type { CurrentUser } from '@hr/contract';
+import { Navigate, useLocation } from 'react-router';
+import type { Resolution } from '../../app/routing.ts';
+import { ForbiddenResult } from './ForbiddenResult.tsx';
+import { NotFoundResult } from './NotFoundResult.tsx';
+import { PlatformList } from './PlatformList.tsx';
+
+type NonPage = Exclude<Resolution, { kind: 'page' }>;
+
+/** What the main area shows when the path is not a page with a tag: redirects, 403, 404, platform list. */
+export function StatusView({
+  resolution,
+  user,
+  home,
+}: {
+  resolution: NonPage;
+  user: CurrentUser;
+  home: string;
+}) {
+  const location = useLocation();
+  switch (resolution.kind) {
+    case 'redirect':
+      return <Navigate to={`${resolution.to}${location.search}${location.hash}`} replace />;
+    case 'platformList':
+      return <PlatformList user={user} />;
+    case 'forbidden':
+      return <ForbiddenResult home={home} />;
+    case 'notFound':
+      return <NotFoundResult home={home} />;
+  }
+}

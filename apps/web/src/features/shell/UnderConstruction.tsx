@@ -1,0 +1,13 @@
+import { ToolOutlined } from '@ant-design/icons';
+import { Result } from 'antd';
+
+/** What a menu without a page shows: said plainly, with no stand-in data. */
+export function UnderConstruction({ title }: { title: string }) {
+  return (
+    <Result
+      icon={<ToolOutlined style={{ color: '#1677ff' }} />}
+      title="该功能正在建设中"
+      subTitle={`「${title}」页面尚未开放，敬请期待。`}
+    />
+  );
+}

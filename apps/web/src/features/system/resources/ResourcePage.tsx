@@ -1,0 +1,210 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { api, type ResourceRow, ResourceType, resourceTypeLabels } from '@hr/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, Space, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type Key, useMemo, useState } from 'react';
+import { call } from '../../../app/request.ts';
+import { confirmDelete, errorText, Permission, useFeedback } from '../../../components';
+import { systemKeys } from '../shared/query-keys.ts';
+import {
+  buildResourceTree,
+  filterResourceTree,
+  parentCodes,
+  type ResourceNode,
+} from './build-resource-tree.ts';
+import ResourceFormModal from './ResourceFormModal.tsx';
+import ResourceIcon from './ResourceIcon.tsx';
+
+const typeColors: Record<number, string> = {
+  [ResourceType.directory]: 'blue',
+  [ResourceType.menu]: 'green',
+  [ResourceType.button]: 'orange',
+};
+const orDash = (text: string | null | undefined) => (text ? text : '-');
+
+/** Why a row's 删除 is disabled, or null when it may be deleted. */
+const deleteBlocked = (node: ResourceNode): string | null =>
+  node.builtin ? '内置资源不能删除' : node.children?.length ? '请先删除下级资源' : null;
+
+/** 资源管理 (/setup/resource): the whole tree of directories, menus and buttons. */
+export default function ResourcePage() {
+  const { message } = useFeedback();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: systemKeys.resources,
+    queryFn: () => call(api.resource.list, { body: {} }),
+  });
+  const tree = useMemo(() => buildResourceTree(query.data ?? []), [query.data]);
+  const [keyword, setKeyword] = useState('');
+  const shown = useMemo(
+    () => (keyword ? filterResourceTree(tree, (node) => node.name.includes(keyword)) : tree),
+    [tree, keyword],
+  );
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const [modal, setModal] = useState<{
+    open: boolean;
+    resource: ResourceRow | null;
+    parentCode: string | null;
+  }>({
+    open: false,
+    resource: null,
+    parentCode: null,
+  });
+  const closeModal = () => setModal((current) => ({ ...current, open: false }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: systemKeys.resources });
+
+  const search = (value: string) => {
+    const text = value.trim();
+    setKeyword(text);
+    // A search opens every branch that leads to a match.
+    setExpanded(text ? parentCodes(filterResourceTree(tree, (node) => node.name.includes(text))) : []);
+  };
+
+  const remove = (node: ResourceNode) =>
+    confirmDelete(async () => {
+      await call(api.resource.remove, { body: { resourceCode: node.resourceCode } });
+      message.success('删除成功');
+      await refresh();
+    }, `此操作将删除资源“${node.name}”, 是否继续?`);
+
+  const columns: ColumnsType<ResourceNode> = [
+    {
+      title: '资源名称',
+      dataIndex: 'name',
+      width: 260,
+      render: (name: string, node) => (
+        <Space size={6}>
+          <ResourceIcon name={node.icon} />
+          {name}
+        </Space>
+      ),
+    },
+    {
+      title: '类型',
+      dataIndex: 'type',
+      width: 80,
+      render: (type: number) => (
+        <Tag color={typeColors[type]}>{resourceTypeLabels[type as ResourceType] ?? type}</Tag>
+      ),
+    },
+    { title: '路由地址', dataIndex: 'path', ellipsis: true, render: orDash },
+    { title: '权限标识', dataIndex: 'perms', ellipsis: true, render: orDash },
+    { title: '排序', dataIndex: 'sort', width: 70 },
+    {
+      title: '显示',
+      dataIndex: 'visible',
+      width: 80,
+      render: (visible: boolean) => (visible ? <Tag color="success">显示</Tag> : <Tag>隐藏</Tag>),
+    },
+    {
+      title: '内置',
+      dataIndex: 'builtin',
+      width: 80,
+      render: (builtin: boolean) => (builtin ? <Tag color="purple">内置</Tag> : '-'),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 210,
+      fixed: 'right',
+      render: (_, node) => {
+        const blocked = deleteBlocked(node);
+        return (
+          <Space size={0}>
+            {node.type !== ResourceType.button && (
+              <Permission code="system:resource:add">
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setModal({ open: true, resource: null, parentCode: node.resourceCode })}
+                >
+                  新增下级
+                </Button>
+              </Permission>
+            )}
+            <Permission code="system:resource:edit">
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setModal({ open: true, resource: node, parentCode: null })}
+              >
+                编辑
+              </Button>
+            </Permission>
+            <Permission code="system:resource:remove">
+              <Tooltip title={blocked}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  disabled={blocked !== null}
+                  onClick={() => void remove(node)}
+                >
+                  删除
+                </Button>
+              </Tooltip>
+            </Permission>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          placeholder="请输入资源名称"
+          allowClear
+          enterButton="查询"
+          maxLength={30}
+          onSearch={search}
+          style={{ width: 300 }}
+        />
+        <Permission code="system:resource:add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setModal({ open: true, resource: null, parentCode: null })}
+          >
+            新增
+          </Button>
+        </Permission>
+        <Button onClick={() => setExpanded(parentCodes(shown))}>展开全部</Button>
+        <Button onClick={() => setExpanded([])}>折叠全部</Button>
+      </Space>
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(query.error, '加载失败')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Table<ResourceNode>
+        rowKey="resourceCode"
+        columns={columns}
+        dataSource={query.isError ? [] : shown}
+        loading={query.isFetching}
+        pagination={false}
+        scroll={{ x: 1200 }}
+        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
+      />
+      <ResourceFormModal
+        open={modal.open}
+        resource={modal.resource}
+        parentCode={modal.parentCode}
+        tree={tree}
+        onClose={closeModal}
+        onSaved={() => {
+          closeModal();
+          // Show the new child where it was added.
+          const parent = modal.resource ? null : modal.parentCode;
+          if (parent) setExpanded((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
+          void refresh();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import './app/global.css';
+import { rewriteLegacyLocation } from './app/legacy-url.ts';
+
+// Old hash links (`/recruit.html#/…`, `/#/setup`) become paths before the router reads the address.
+rewriteLegacyLocation();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** React and the router change rarely: one long-cached chunk. */
+function vendorChunk(id: string): string | undefined {
+  return /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) ? 'react' : undefined;
+}
+
+export default defineConfig({
+  // Works both as `vite build` inside apps/web and as `vite build apps/web` from the repository root.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: { output: { manualChunks: vendorChunk } },
+  },
+});
