@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { attachmentDir } from './modules/common/attachment/storage.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
+import { writeDemoAttachments } from './seed/demo-data.ts';
 import { seed } from './seed/seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,10 +40,12 @@ async function main() {
     migrationsFolder,
   });
   at = mark('database', at);
+  const demo = process.env.DEMO_DATA !== 'off';
   const seeded = await seed(database.db, {
     adminPassword: config.adminPassword,
-    demo: process.env.DEMO_DATA !== 'off',
+    demo,
   });
+  if (seeded.createdAdmin && demo) writeDemoAttachments(attachmentDir(config.dataDir));
   at = mark('seed', at);
   const app = await buildApp({ db: database.db, config, webDist });
   at = mark('app', at);

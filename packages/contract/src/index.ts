@@ -1,3 +1,4 @@
+export * from './common/attachment.routes.ts';
 export * from './common/msg.routes.ts';
 export * from './common/platform.routes.ts';
 export * from './platform/envelope.ts';

@@ -1,3 +1,4 @@
+import { attachmentRoutes } from './common/attachment.routes.ts';
 import { msgRoutes } from './common/msg.routes.ts';
 import { platformRoutes } from './common/platform.routes.ts';
 import type { RouteDef } from './platform/route.ts';
@@ -14,6 +15,7 @@ export const api = {
   resource: resourceRoutes,
   msg: msgRoutes,
   platform: platformRoutes,
+  attachment: attachmentRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

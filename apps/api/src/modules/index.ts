@@ -1,4 +1,5 @@
 import type { BoundRoute } from '../platform/handler.ts';
+import { attachmentHandlers } from './common/attachment/routes.ts';
 import { msgHandlers } from './common/msg/routes.ts';
 import { platformInfoHandlers } from './common/platform-info.routes.ts';
 import { authHandlers } from './system/auth/routes.ts';
@@ -14,4 +15,5 @@ export const allHandlers: BoundRoute[] = [
   ...resourceHandlers,
   ...msgHandlers,
   ...platformInfoHandlers,
+  ...attachmentHandlers,
 ];

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { cmpy } from '../modules/cmpy/company/tables.ts';
 import { sanitizeAnnouncementHtml } from '../modules/common/msg/service.ts';
 import { announcement } from '../modules/common/msg/tables.ts';
@@ -40,6 +42,29 @@ const DEMO_USERS = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A stored attachment as the notice page lists it: the name is URL-encoded, as the old platform sent it. */
+const attachment = (fileName: string) => ({
+  url: `/api/backend-common/attachment/${encodeURIComponent(fileName)}`,
+  materialName: encodeURIComponent(fileName),
+});
+
+// CSV with a byte-order mark, so that Excel opens the Chinese text correctly.
+const BOM = '\uFEFF';
+export const DEMO_ATTACHMENTS: Record<string, string> = {
+  '冬季招聘会参会须知.txt':
+    '2026年冬季新郑市专场招聘会参会须知\n\n一、时间：2026年12月6日 上午9:00—12:00\n二、地点：新郑市人民路88号人力资源市场一楼\n' +
+    '三、参会企业请携带营业执照复印件、招聘简章，提前30分钟布展。\n四、求职者请携带身份证和个人简历，入场免费。\n',
+  '培训补贴标准.csv': `${BOM}培训类别,补贴标准(元/人),取证要求\n初级工,1000,取得职业资格证书或职业技能等级证书\n中级工,1500,取得职业资格证书或职业技能等级证书\n高级工,2000,取得职业资格证书或职业技能等级证书\n专项职业能力,600,取得专项职业能力证书\n`,
+  '补贴申领表.csv': `${BOM}姓名,身份证号,培训项目,培训机构,结业日期,证书编号,联系电话\n`,
+};
+
+/** Writes the demo attachments into the data dir (first start only). */
+export function writeDemoAttachments(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [name, content] of Object.entries(DEMO_ATTACHMENTS))
+    fs.writeFileSync(path.join(dir, name), content);
+}
+
 const DEMO_ANNOUNCEMENTS = [
   {
     annoCode: 'A2026110001',
@@ -59,10 +84,7 @@ const DEMO_ANNOUNCEMENTS = [
     annoTitle: '2026年第四季度职业技能培训补贴申领指南',
     annoContent:
       '<p>参加平台发布的职业技能培训并取得证书的学员，可按规定申领培训补贴。</p><p>申领材料：身份证、结业证书、培训机构开具的发票。补贴标准详见附件。</p>',
-    materialList: [
-      { url: '/files/notice/subsidy-standard.xlsx', materialName: encodeURIComponent('培训补贴标准.xlsx') },
-      { url: '/files/notice/apply-form.docx', materialName: encodeURIComponent('补贴申领表.docx') },
-    ],
+    materialList: [attachment('培训补贴标准.csv'), attachment('补贴申领表.csv')],
     daysAgo: 9,
   },
   {

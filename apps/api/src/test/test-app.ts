@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import { attachmentDir } from '../modules/common/attachment/storage.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type Database, openDatabase } from '../platform/db.ts';
+import { writeDemoAttachments } from '../seed/demo-data.ts';
 import { seed } from '../seed/seed.ts';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -51,7 +55,9 @@ export async function createTestApp(options: { captcha?: boolean } = {}): Promis
   }
   const database = await openDatabase({ databaseUrl, migrationsFolder });
   await seed(database.db, { adminPassword: TEST_PASSWORD, demo: true });
-  const config = { ...loadConfig({}), loginCaptcha: options.captcha ?? false };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-'));
+  writeDemoAttachments(attachmentDir(dataDir));
+  const config = { ...loadConfig({}), dataDir, loginCaptcha: options.captcha ?? false };
   const app = await buildApp({ db: database.db, config, logger: false });
 
   const call: TestApp['call'] = async (method, url, { token, body, query } = {}) => {
@@ -78,6 +84,7 @@ export async function createTestApp(options: { captcha?: boolean } = {}): Promis
       await app.close();
       await database.close();
       await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -37,6 +37,8 @@ export const UserRow = z.object({
   status: z.number(),
   roleCodes: z.array(z.string()),
   roleNames: z.array(z.string()),
+  /** Holds a super-admin role: cannot be disabled or removed by others than a super admin. */
+  superAdmin: z.boolean(),
   lastLoginTime: z.string().nullable(),
   createTime: z.string().nullable(),
 });

@@ -26,7 +26,7 @@ describe('announcements', () => {
       query: { annoCode: 'A2026110002' },
     });
     expect(res.body.data.materialList).toHaveLength(2);
-    expect(decodeURIComponent(res.body.data.materialList[0].materialName)).toBe('培训补贴标准.xlsx');
+    expect(decodeURIComponent(res.body.data.materialList[0].materialName)).toBe('培训补贴标准.csv');
     const missing = await t.call('GET', '/backend-common/msg/queryMsg', {
       token,
       query: { annoCode: 'nope' },
@@ -40,5 +40,24 @@ describe('announcements', () => {
     );
     expect(clean).not.toMatch(/script|onerror|onclick|javascript:/);
     expect(clean).toContain('<img src="x.png" />');
+  });
+});
+
+describe('announcement attachments', () => {
+  it('downloads an attachment listed on a notice, to signed-in users only', async () => {
+    const notice = await t.call('GET', '/backend-common/msg/queryMsg', {
+      token,
+      query: { annoCode: 'A2026110002' },
+    });
+    const url: string = notice.body.data.materialList[0].url;
+    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body).toContain('初级工,1000');
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const missing = await t.call('GET', `/backend-common/attachment/${encodeURIComponent('不存在.csv')}`, {
+      token,
+    });
+    expect(missing.body).toMatchObject({ code: 404, msg: '附件不存在' });
   });
 });

@@ -27,7 +27,12 @@ async function toRows(db: DbOrTx, users: (typeof sysUser.$inferSelect)[]): Promi
   if (users.length === 0) return [];
   const ids = users.map((u) => u.id);
   const roles = await db
-    .select({ userId: sysUserRole.userId, roleCode: sysRole.roleCode, roleName: sysRole.roleName })
+    .select({
+      userId: sysUserRole.userId,
+      roleCode: sysRole.roleCode,
+      roleName: sysRole.roleName,
+      superAdmin: sysRole.superAdmin,
+    })
     .from(sysUserRole)
     .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.deleted, false)))
     .where(inArray(sysUserRole.userId, ids));
@@ -50,6 +55,7 @@ async function toRows(db: DbOrTx, users: (typeof sysUser.$inferSelect)[]): Promi
       status: u.status,
       roleCodes: own.map((r) => r.roleCode),
       roleNames: own.map((r) => r.roleName),
+      superAdmin: own.some((r) => r.superAdmin),
       lastLoginTime: formatApiTime(u.lastLoginTime),
       createTime: formatApiTime(u.createdAt),
     };
