@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { allRoutes } from '@hr/contract';
+import { api } from '@hr/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApi } from './openapi.ts';
 
@@ -30,7 +30,7 @@ export function registerApiDocs(app: FastifyInstance) {
   const distDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
   app.get('/api/docs/json', async (_req, reply) => {
-    document ??= JSON.stringify(buildOpenApi(allRoutes));
+    document ??= JSON.stringify(buildOpenApi(api));
     return reply.type('application/json; charset=utf-8').send(document);
   });
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PAGE));

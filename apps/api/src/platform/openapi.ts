@@ -7,9 +7,12 @@ const schemaOf = (schema: z.ZodType | undefined) =>
     : undefined;
 
 /** OpenAPI 3.1 document generated from the route table (served at /api/docs). */
-export function buildOpenApi(routes: readonly RouteDef[]) {
+export function buildOpenApi(groups: Record<string, Record<string, RouteDef>>) {
+  const routes = Object.entries(groups).flatMap(([tag, group]) =>
+    Object.values(group).map((def) => ({ tag, def })),
+  );
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const def of routes) {
+  for (const { tag, def } of routes) {
     const path = `/api${def.path}`;
     const parameters: unknown[] = [];
     for (const [where, schema] of [
@@ -39,6 +42,7 @@ export function buildOpenApi(routes: readonly RouteDef[]) {
     };
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = {
+      tags: [tag],
       summary: def.summary,
       description: [
         def.access.kind === 'perm'
