@@ -61,12 +61,14 @@ if (!window.scrollTo) window.scrollTo = () => {};
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  // antd's static message/modal hosts live outside the rendered tree and survive cleanup().
-  message.destroy();
-  notification.destroy();
-  Modal.destroyAll();
+  // antd's static message/modal hosts live outside the rendered tree and survive cleanup(). Destroy them
+  // only when present: destroy() on a host that was never shown creates one, and its first render then
+  // runs after the environment is gone ("window is not defined" in the next file).
+  if (document.querySelector('.ant-message')) message.destroy();
+  if (document.querySelector('.ant-notification')) notification.destroy();
+  if (document.querySelector('.ant-modal-root, .ant-modal-wrap')) Modal.destroyAll();
 });
 
 // React may still flush work scheduled by the last test; let it finish before the environment is torn
 // down, or it throws "window is not defined" into an unrelated file.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));

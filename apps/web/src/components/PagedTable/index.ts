@@ -6,3 +6,4 @@ export {
   type PageRequest,
   type PageResult,
 } from './PagedTable';
+export { useCrudTable } from './useCrudTable';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type MenuNode, SIDEBAR_TITLE } from '../../app/menus.ts';
 import { PLATFORM_LIST_PATH } from '../../app/routing.ts';
-import { MenuIcon } from './MenuIcon.tsx';
+import { MenuIcon } from '../../components/MenuIcon/index.ts';
 import styles from './SideBar.module.css';
 
 type Item = Required<MenuProps>['items'][number];

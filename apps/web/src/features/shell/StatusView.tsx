@@ -1,9 +1,8 @@
 import type { CurrentUser } from '@hr/contract';
 import { Navigate, useLocation } from 'react-router';
 import type { Resolution } from '../../app/routing.ts';
-import { ForbiddenResult } from './ForbiddenResult.tsx';
-import { NotFoundResult } from './NotFoundResult.tsx';
 import { PlatformList } from './PlatformList.tsx';
+import { StatusResult } from './StatusResult.tsx';
 
 type NonPage = Exclude<Resolution, { kind: 'page' }>;
 
@@ -24,8 +23,7 @@ export function StatusView({
     case 'platformList':
       return <PlatformList user={user} />;
     case 'forbidden':
-      return <ForbiddenResult home={home} />;
     case 'notFound':
-      return <NotFoundResult home={home} />;
+      return <StatusResult kind={resolution.kind} home={home} />;
   }
 }

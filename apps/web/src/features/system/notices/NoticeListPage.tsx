@@ -1,10 +1,10 @@
 import { type Announcement, api } from '@hr/contract';
-import { Card, Input, Space } from 'antd';
+import { Card } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../app/request.ts';
-import { PagedTable } from '../../../components';
+import { PagedTable, TableToolbar } from '../../../components';
 import { systemKeys } from '../shared/query-keys.ts';
 
 type NoticeRow = Omit<Announcement, 'annoContent' | 'materialList'>;
@@ -26,16 +26,9 @@ export default function NoticeListPage() {
   const [annoTitle, setAnnoTitle] = useState('');
   return (
     <Card variant="borderless">
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder="请输入公告标题"
-          allowClear
-          enterButton="查询"
-          maxLength={50}
-          onSearch={(value) => setAnnoTitle(value.trim())}
-          style={{ width: 320 }}
-        />
-      </Space>
+      <TableToolbar
+        search={{ placeholder: '请输入公告标题', maxLength: 50, width: 320, onSearch: setAnnoTitle }}
+      />
       <PagedTable<NoticeRow>
         rowKey="annoCode"
         columns={columns}

@@ -1,13 +1,11 @@
 import { api, ResourceBody, type ResourceRow, ResourceType, resourceTypeLabels } from '@hr/contract';
-import { Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
+import { Form, Input, InputNumber, Radio, Select, Space, Switch, TreeSelect } from 'antd';
+import { useMemo } from 'react';
 import { call } from '../../../app/request.ts';
-import { errorText, useFeedback } from '../../../components';
+import { FormModal, type FormModalBaseProps, MENU_ICON_NAMES, MenuIcon } from '../../../components';
 import { zodRule } from '../shared/zod-rule.ts';
 import type { ResourceNode } from './build-resource-tree.ts';
 import { subtreeCodes } from './build-resource-tree.ts';
-import ResourceIcon from './ResourceIcon.tsx';
-import { resourceIconNames } from './resource-icons.ts';
 
 interface ResourceFormValues {
   parentCode?: string | null;
@@ -20,15 +18,12 @@ interface ResourceFormValues {
   visible?: boolean;
 }
 
-export interface ResourceFormModalProps {
-  open: boolean;
+export interface ResourceFormModalProps extends FormModalBaseProps {
   /** The resource to edit; null adds one under `parentCode` (null: at the top level). */
   resource: ResourceRow | null;
   parentCode: string | null;
   /** All resources, for the parent picker. */
   tree: readonly ResourceNode[];
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 interface ParentOption {
@@ -56,11 +51,11 @@ const typeOptions = Object.entries(resourceTypeLabels).map(([value, label]) => (
   value: Number(value),
   label,
 }));
-const iconOptions = resourceIconNames.map((name) => ({
+const iconOptions = MENU_ICON_NAMES.map((name) => ({
   value: name,
   label: (
     <Space>
-      <ResourceIcon name={name} />
+      <MenuIcon name={name} />
       {name}
     </Space>
   ),
@@ -91,17 +86,8 @@ const defaultType = (parent: ResourceNode | undefined) =>
 const rule = (field: keyof ResourceFormValues) => [zodRule(ResourceBody, field)];
 
 /** Add or edit a resource: parent, type, name, path (menus), icon, perms (buttons), sort, visible. */
-export default function ResourceFormModal({
-  open,
-  resource,
-  parentCode,
-  tree,
-  onClose,
-  onSaved,
-}: ResourceFormModalProps) {
-  const { message } = useFeedback();
+export default function ResourceFormModal({ resource, parentCode, tree, ...modal }: ResourceFormModalProps) {
   const [form] = Form.useForm<ResourceFormValues>();
-  const [saving, setSaving] = useState(false);
   const type = Form.useWatch('type', form);
 
   const options = useMemo(
@@ -130,109 +116,83 @@ export default function ResourceFormModal({
         visible: true,
       };
 
-  const submit = async () => {
-    let values: ResourceFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = ResourceBody.parse({
-        ...values,
-        parentCode: values.parentCode ?? null,
-        icon: values.icon ?? undefined,
-        sort: values.sort ?? undefined,
-      });
-      if (resource) {
-        await call(api.resource.edit, { body: { ...body, resourceCode: resource.resourceCode } });
-        message.success('更新成功');
-      } else {
-        await call(api.resource.add, { body });
-        message.success('新增成功');
-      }
-      onSaved();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      title={resource ? '编辑资源' : '新增资源'}
-      open={open}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
+    <FormModal<ResourceFormValues>
+      {...modal}
+      noun="资源"
+      editing={resource !== null}
+      name="resourceForm"
       width={620}
+      form={form}
+      initialValues={initialValues}
+      onSubmit={async (values) => {
+        const body = ResourceBody.parse({
+          ...values,
+          parentCode: values.parentCode ?? null,
+          icon: values.icon ?? undefined,
+          sort: values.sort ?? undefined,
+        });
+        if (resource) {
+          await call(api.resource.edit, { body: { ...body, resourceCode: resource.resourceCode } });
+        } else {
+          await call(api.resource.add, { body });
+        }
+      }}
     >
-      <Form
-        form={form}
-        name="resourceForm"
-        preserve={false}
-        labelCol={{ flex: '90px' }}
-        initialValues={initialValues}
-        style={{ marginTop: 24 }}
+      <Form.Item name="parentCode" label="上级资源">
+        <TreeSelect
+          treeData={options}
+          placeholder="不选则为顶级"
+          allowClear
+          showSearch
+          treeNodeFilterProp="title"
+          styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}
+        />
+      </Form.Item>
+      <Form.Item name="type" label="资源类型" required rules={rule('type')}>
+        <Radio.Group options={typeOptions} optionType="button" />
+      </Form.Item>
+      <Form.Item name="name" label="资源名称" required rules={rule('name')}>
+        <Input placeholder="请输入资源名称" />
+      </Form.Item>
+      {type !== ResourceType.button && (
+        <>
+          <Form.Item
+            name="path"
+            label="路由地址"
+            required={type === ResourceType.menu}
+            rules={rule('path')}
+            dependencies={['type']}
+          >
+            <Input placeholder="如 /setup/user" />
+          </Form.Item>
+          <Form.Item name="icon" label="图标" rules={rule('icon')}>
+            <Select
+              placeholder="请选择图标"
+              allowClear
+              showSearch
+              options={iconOptions}
+              optionFilterProp="value"
+            />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        name="perms"
+        label="权限标识"
+        required={type === ResourceType.button}
+        rules={rule('perms')}
+        dependencies={['type']}
+        extra={resource?.builtin ? '内置资源的权限标识不能修改' : undefined}
       >
-        <Form.Item name="parentCode" label="上级资源">
-          <TreeSelect
-            treeData={options}
-            placeholder="不选则为顶级"
-            allowClear
-            showSearch
-            treeNodeFilterProp="title"
-            styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}
-          />
-        </Form.Item>
-        <Form.Item name="type" label="资源类型" required rules={rule('type')}>
-          <Radio.Group options={typeOptions} optionType="button" />
-        </Form.Item>
-        <Form.Item name="name" label="资源名称" required rules={rule('name')}>
-          <Input placeholder="请输入资源名称" />
-        </Form.Item>
-        {type !== ResourceType.button && (
-          <>
-            <Form.Item
-              name="path"
-              label="路由地址"
-              required={type === ResourceType.menu}
-              rules={rule('path')}
-              dependencies={['type']}
-            >
-              <Input placeholder="如 /setup/user" />
-            </Form.Item>
-            <Form.Item name="icon" label="图标" rules={rule('icon')}>
-              <Select
-                placeholder="请选择图标"
-                allowClear
-                showSearch
-                options={iconOptions}
-                optionFilterProp="value"
-              />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item
-          name="perms"
-          label="权限标识"
-          required={type === ResourceType.button}
-          rules={rule('perms')}
-          dependencies={['type']}
-          extra={resource?.builtin ? '内置资源的权限标识不能修改' : undefined}
-        >
-          <Input placeholder={permsPlaceholder[type ?? ResourceType.button]} disabled={resource?.builtin} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序" rules={rule('sort')}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="visible" label="显示" valuePropName="checked">
-          <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder={permsPlaceholder[type ?? ResourceType.button]} disabled={resource?.builtin} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={rule('sort')}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="visible" label="显示" valuePropName="checked">
+        <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,11 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { api, type ResourceRow, ResourceType, resourceTypeLabels } from '@hr/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type Key, useMemo, useState } from 'react';
 import { call } from '../../../app/request.ts';
-import { confirmDelete, errorText, Permission, useFeedback } from '../../../components';
+import {
+  AddButton,
+  actionsColumn,
+  confirmDelete,
+  errorText,
+  MenuIcon,
+  orDash,
+  RowAction,
+  TableToolbar,
+  useFeedback,
+  useModalState,
+} from '../../../components';
 import { systemKeys } from '../shared/query-keys.ts';
 import {
   buildResourceTree,
@@ -14,14 +24,12 @@ import {
   type ResourceNode,
 } from './build-resource-tree.ts';
 import ResourceFormModal from './ResourceFormModal.tsx';
-import ResourceIcon from './ResourceIcon.tsx';
 
 const typeColors: Record<number, string> = {
   [ResourceType.directory]: 'blue',
   [ResourceType.menu]: 'green',
   [ResourceType.button]: 'orange',
 };
-const orDash = (text: string | null | undefined) => (text ? text : '-');
 
 /** Why a row's 删除 is disabled, or null when it may be deleted. */
 const deleteBlocked = (node: ResourceNode): string | null =>
@@ -42,20 +50,14 @@ export default function ResourcePage() {
     [tree, keyword],
   );
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  const [modal, setModal] = useState<{
-    open: boolean;
-    resource: ResourceRow | null;
-    parentCode: string | null;
-  }>({
-    open: false,
+  /** The form modal: edits `resource`, or adds under `parentCode` (null: at the top level). */
+  const modal = useModalState<{ resource: ResourceRow | null; parentCode: string | null }>({
     resource: null,
     parentCode: null,
   });
-  const closeModal = () => setModal((current) => ({ ...current, open: false }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: systemKeys.resources });
 
-  const search = (value: string) => {
-    const text = value.trim();
+  const search = (text: string) => {
     setKeyword(text);
     // A search opens every branch that leads to a match.
     setExpanded(text ? parentCodes(filterResourceTree(tree, (node) => node.name.includes(text))) : []);
@@ -75,7 +77,7 @@ export default function ResourcePage() {
       width: 260,
       render: (name: string, node) => (
         <Space size={6}>
-          <ResourceIcon name={node.icon} />
+          <MenuIcon name={node.icon} />
           {name}
         </Space>
       ),
@@ -103,77 +105,44 @@ export default function ResourcePage() {
       width: 80,
       render: (builtin: boolean) => (builtin ? <Tag color="purple">内置</Tag> : '-'),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 210,
-      fixed: 'right',
-      render: (_, node) => {
-        const blocked = deleteBlocked(node);
-        return (
-          <Space size={0}>
-            {node.type !== ResourceType.button && (
-              <Permission code="system:resource:add">
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setModal({ open: true, resource: null, parentCode: node.resourceCode })}
-                >
-                  新增下级
-                </Button>
-              </Permission>
-            )}
-            <Permission code="system:resource:edit">
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setModal({ open: true, resource: node, parentCode: null })}
-              >
-                编辑
-              </Button>
-            </Permission>
-            <Permission code="system:resource:remove">
-              <Tooltip title={blocked}>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={blocked !== null}
-                  onClick={() => void remove(node)}
-                >
-                  删除
-                </Button>
-              </Tooltip>
-            </Permission>
-          </Space>
-        );
-      },
-    },
+    actionsColumn(210, (node) => (
+      <Space size={0}>
+        {node.type !== ResourceType.button && (
+          <RowAction
+            code="system:resource:add"
+            onClick={() => modal.show({ resource: null, parentCode: node.resourceCode })}
+          >
+            新增下级
+          </RowAction>
+        )}
+        <RowAction
+          code="system:resource:edit"
+          onClick={() => modal.show({ resource: node, parentCode: null })}
+        >
+          编辑
+        </RowAction>
+        <RowAction
+          code="system:resource:remove"
+          danger
+          blocked={deleteBlocked(node)}
+          onClick={() => void remove(node)}
+        >
+          删除
+        </RowAction>
+      </Space>
+    )),
   ];
 
   return (
     <Card variant="borderless">
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder="请输入资源名称"
-          allowClear
-          enterButton="查询"
-          maxLength={30}
-          onSearch={search}
-          style={{ width: 300 }}
+      <TableToolbar search={{ placeholder: '请输入资源名称', onSearch: search }}>
+        <AddButton
+          code="system:resource:add"
+          onClick={() => modal.show({ resource: null, parentCode: null })}
         />
-        <Permission code="system:resource:add">
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setModal({ open: true, resource: null, parentCode: null })}
-          >
-            新增
-          </Button>
-        </Permission>
         <Button onClick={() => setExpanded(parentCodes(shown))}>展开全部</Button>
         <Button onClick={() => setExpanded([])}>折叠全部</Button>
-      </Space>
+      </TableToolbar>
       {query.isError && (
         <Alert
           type="error"
@@ -193,14 +162,14 @@ export default function ResourcePage() {
       />
       <ResourceFormModal
         open={modal.open}
-        resource={modal.resource}
-        parentCode={modal.parentCode}
+        resource={modal.data.resource}
+        parentCode={modal.data.parentCode}
         tree={tree}
-        onClose={closeModal}
+        onClose={modal.close}
         onSaved={() => {
-          closeModal();
+          modal.close();
           // Show the new child where it was added.
-          const parent = modal.resource ? null : modal.parentCode;
+          const parent = modal.data.resource ? null : modal.data.parentCode;
           if (parent) setExpanded((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
           void refresh();
         }}

@@ -20,6 +20,7 @@ const user = (over: Partial<UserRow>): UserRow => ({
   status: 1,
   roleCodes: ['R_OP'],
   roleNames: ['平台运营'],
+  superAdmin: false,
   lastLoginTime: null,
   createTime: '2026-11-22 11:06:54',
   ...over,

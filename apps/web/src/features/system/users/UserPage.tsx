@@ -1,16 +1,18 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { api, type UserRow, userStatusLabels } from '@hr/contract';
-import { Button, Card, Space, Switch, Tag, Tooltip } from 'antd';
+import { api, SUPER_PERMISSION, type UserRow, userStatusLabels } from '@hr/contract';
+import { Card, Space, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../../app/request.ts';
 import { useCurrentUser } from '../../../app/session.ts';
 import {
+  AddButton,
+  actionsColumn,
   confirmAction,
-  confirmDelete,
+  orDash,
   PagedTable,
-  type PagedTableHandle,
-  Permission,
+  RowAction,
+  TableToolbar,
+  useCrudTable,
   useFeedback,
   usePermission,
 } from '../../../components';
@@ -18,18 +20,21 @@ import { systemKeys } from '../shared/query-keys.ts';
 import UserFilterBar, { type UserFilters } from './UserFilterBar.tsx';
 import UserFormModal from './UserFormModal.tsx';
 
-const orDash = (text: string | null | undefined) => (text ? text : '-');
-
 /** 用户管理 (/setup/user): search, add, edit, enable or disable and delete console users. */
 export default function UserPage() {
   const { message } = useFeedback();
   const can = usePermission();
-  const myCode = useCurrentUser().data?.userCode;
-  const tableRef = useRef<PagedTableHandle>(null);
+  const me = useCurrentUser().data;
+  // Mirrors the server's rule (policies.ts): nobody disables or removes themselves, and only a super admin
+  // touches another super admin. The server refuses either way; this only explains the disabled control.
+  const lockReason = (user: UserRow): string | null =>
+    user.userCode === me?.userCode
+      ? '不能停用或删除自己'
+      : user.superAdmin && !me?.permissions.includes(SUPER_PERMISSION)
+        ? '不能停用或删除超级管理员'
+        : null;
   const [filters, setFilters] = useState<UserFilters>({});
-  /** The form modal; `user` null adds. The user stays set while the modal fades out. */
-  const [modal, setModal] = useState<{ open: boolean; user: UserRow | null }>({ open: false, user: null });
-  const closeModal = () => setModal((current) => ({ ...current, open: false }));
+  const crud = useCrudTable<UserRow>();
 
   const setStatus = (user: UserRow, enable: boolean) =>
     confirmAction({
@@ -38,18 +43,13 @@ export default function UserPage() {
       onOk: async () => {
         await call(api.user.enableUser, { body: { userCode: user.userCode, status: enable ? 1 : 0 } });
         message.success('操作成功');
-        tableRef.current?.reload();
+        crud.tableRef.current?.reload();
       },
     });
 
   const remove = (user: UserRow) =>
-    confirmDelete(
-      async () => {
-        await call(api.user.remove, { body: { userCode: user.userCode } });
-        message.success('删除成功');
-        tableRef.current?.afterDelete();
-      },
-      `此操作将删除用户“${user.realName || user.username}”, 是否继续?`,
+    crud.remove(`此操作将删除用户“${user.realName || user.username}”, 是否继续?`, () =>
+      call(api.user.remove, { body: { userCode: user.userCode } }),
     );
 
   const columns: ColumnsType<UserRow> = [
@@ -86,8 +86,7 @@ export default function UserPage() {
         can('system:user:enable') ? (
           <Switch
             checked={status === 1}
-            // The server refuses to disable the signed-in user (不能停用或删除自己).
-            disabled={user.userCode === myCode}
+            disabled={lockReason(user) !== null}
             checkedChildren={userStatusLabels[1]}
             unCheckedChildren={userStatusLabels[0]}
             onChange={(checked) => void setStatus(user, checked)}
@@ -99,48 +98,31 @@ export default function UserPage() {
     },
     { title: '最后登录', dataIndex: 'lastLoginTime', width: 180, render: orDash },
     { title: '创建时间', dataIndex: 'createTime', width: 180, render: orDash },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 110,
-      fixed: 'right',
-      render: (_, user) => (
-        <Space size={0}>
-          <Permission code="system:user:edit">
-            <Button type="link" size="small" onClick={() => setModal({ open: true, user })}>
-              编辑
-            </Button>
-          </Permission>
-          <Permission code="system:user:remove">
-            <Tooltip title={user.userCode === myCode ? '不能删除自己' : undefined}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                disabled={user.userCode === myCode}
-                onClick={() => void remove(user)}
-              >
-                删除
-              </Button>
-            </Tooltip>
-          </Permission>
-        </Space>
-      ),
-    },
+    actionsColumn(110, (user) => (
+      <Space size={0}>
+        <RowAction code="system:user:edit" onClick={() => crud.modal.show(user)}>
+          编辑
+        </RowAction>
+        <RowAction
+          code="system:user:remove"
+          danger
+          blocked={lockReason(user)}
+          onClick={() => void remove(user)}
+        >
+          删除
+        </RowAction>
+      </Space>
+    )),
   ];
 
   return (
     <Card variant="borderless">
       <UserFilterBar onSearch={setFilters} />
-      <Space style={{ marginBottom: 16 }}>
-        <Permission code="system:user:add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true, user: null })}>
-            新增
-          </Button>
-        </Permission>
-      </Space>
+      <TableToolbar>
+        <AddButton code="system:user:add" onClick={() => crud.modal.show(null)} />
+      </TableToolbar>
       <PagedTable<UserRow>
-        ref={tableRef}
+        ref={crud.tableRef}
         rowKey="userCode"
         columns={columns}
         scroll={{ x: 1250 }}
@@ -148,13 +130,10 @@ export default function UserPage() {
         fetcher={(page) => call(api.user.list, { body: { ...page, ...filters } })}
       />
       <UserFormModal
-        open={modal.open}
-        user={modal.user}
-        onClose={closeModal}
-        onSaved={() => {
-          closeModal();
-          tableRef.current?.reload();
-        }}
+        open={crud.modal.open}
+        user={crud.modal.data}
+        onClose={crud.modal.close}
+        onSaved={crud.saved}
       />
     </Card>
   );

@@ -1,0 +1,2 @@
+export { FormModal, type FormModalBaseProps, type FormModalProps } from './FormModal';
+export { useModalState } from './useModalState';

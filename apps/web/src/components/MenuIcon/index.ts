@@ -1,0 +1,1 @@
+export { MENU_ICON_NAMES, MENU_ICONS, MenuIcon } from './MenuIcon';

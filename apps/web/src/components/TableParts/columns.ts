@@ -1,0 +1,14 @@
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+
+/** A cell's text, or '-' when there is none. */
+export const orDash = (text: string | null | undefined): string => (text ? text : '-');
+
+/** The 操作 column, pinned right; `render` gives a row's actions. */
+export const actionsColumn = <T>(width: number, render: (row: T) => ReactNode): ColumnType<T> => ({
+  title: '操作',
+  key: 'actions',
+  width,
+  fixed: 'right',
+  render: (_, row) => render(row),
+});

@@ -1,0 +1,3 @@
+export { actionsColumn, orDash } from './columns';
+export { RowAction, type RowActionProps } from './RowAction';
+export { AddButton, TableToolbar, type ToolbarSearch } from './TableToolbar';
