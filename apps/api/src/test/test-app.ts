@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { attachmentDir } from '../modules/common/attachment/storage.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -85,6 +86,39 @@ export async function createTestApp(options: { captcha?: boolean } = {}): Promis
       await database.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh test app for the whole test file (created before its tests, closed after), signed in as each of
+ * `loginAs`. The returned handle forwards to that app; `token(name)` gives a signed-in user's token.
+ */
+export function useTestApp(options: { captcha?: boolean; loginAs?: string[] } = {}) {
+  let current: TestApp | null = null;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    current = await createTestApp(options);
+    for (const username of options.loginAs ?? []) tokens.set(username, await current.login(username));
+  });
+  afterAll(() => current?.close());
+  const app = () => {
+    if (!current) throw new Error('useTestApp: the app is created in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return app().app;
+    },
+    get database() {
+      return app().database;
+    },
+    call: ((...args) => app().call(...args)) as TestApp['call'],
+    login: ((...args) => app().login(...args)) as TestApp['login'],
+    token(username: string): string {
+      const token = tokens.get(username);
+      if (!token) throw new Error(`useTestApp: ${username} is not in loginAs`);
+      return token;
     },
   };
 }

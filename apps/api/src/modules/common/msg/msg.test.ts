@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { sanitizeAnnouncementHtml } from './service.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('hengda01');
-});
-afterAll(() => t.close());
+const t = useTestApp({ loginAs: ['hengda01'] });
 
 describe('announcements', () => {
   it('pages published announcements newest first', async () => {
     const res = await t.call('GET', '/backend-common/msg/queryPageMsg', {
-      token,
+      token: t.token('hengda01'),
       query: { pageNum: '1', pageSize: '2' },
     });
     expect(res.body.data.total).toBe(3);
@@ -22,13 +16,13 @@ describe('announcements', () => {
 
   it('returns one announcement with attachments', async () => {
     const res = await t.call('GET', '/backend-common/msg/queryMsg', {
-      token,
+      token: t.token('hengda01'),
       query: { annoCode: 'A2026110002' },
     });
     expect(res.body.data.materialList).toHaveLength(2);
     expect(decodeURIComponent(res.body.data.materialList[0].materialName)).toBe('培训补贴标准.csv');
     const missing = await t.call('GET', '/backend-common/msg/queryMsg', {
-      token,
+      token: t.token('hengda01'),
       query: { annoCode: 'nope' },
     });
     expect(missing.body.code).toBe(404);
@@ -46,17 +40,17 @@ describe('announcements', () => {
 describe('announcement attachments', () => {
   it('downloads an attachment listed on a notice, to signed-in users only', async () => {
     const notice = await t.call('GET', '/backend-common/msg/queryMsg', {
-      token,
+      token: t.token('hengda01'),
       query: { annoCode: 'A2026110002' },
     });
     const url: string = notice.body.data.materialList[0].url;
-    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: token } });
+    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: t.token('hengda01') } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.body).toContain('初级工,1000');
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const missing = await t.call('GET', `/backend-common/attachment/${encodeURIComponent('不存在.csv')}`, {
-      token,
+      token: t.token('hengda01'),
     });
     expect(missing.body).toMatchObject({ code: 404, msg: '附件不存在' });
   });
