@@ -18,6 +18,9 @@ test.describe('admin shell', () => {
     await expect(page.getByRole('cell', { name: 'hengda01', exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: '角色管理' }).click();
     await expect(page).toHaveURL(/\/setup\/role$/);
+    // A tag is a page that was shown: wait for it before moving on (a navigation that is overtaken by the
+    // next one before its lazy page loads never shows, and makes no tag).
+    await expect(page.getByRole('cell', { name: 'company_staff', exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: '资源管理' }).click();
     await expect(page).toHaveURL(/\/setup\/resource$/);
     await expect(page).toHaveTitle(/资源管理/);
