@@ -1,4 +1,4 @@
-import { defaultMessages, type Envelope, firstIssueMessage, ResultCode, type RouteDef } from '@hr/contract';
+import { defaultMessages, type Envelope, firstIssueMessage, ResultCode } from '@hr/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
@@ -84,5 +84,3 @@ export function installErrorHandling(app: FastifyInstance) {
 export function isApiPath(url: string) {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 }
-
-export type { RouteDef };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { sysResource } from '../modules/system/resources/tables.ts';
 import { sysRole, sysRoleResource } from '../modules/system/roles/tables.ts';
 import { sysUser } from '../modules/system/users/tables.ts';
@@ -89,10 +89,4 @@ export async function seed(
     if (options.demo) await seedDemoData(tx, { passwordHash, roleIds });
     return { createdAdmin: true, generatedPassword: options.adminPassword ? null : password };
   });
-}
-
-export async function roleIdByKey(db: DbOrTx, roleKey: string): Promise<number> {
-  const [row] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleKey, roleKey));
-  if (!row) throw new Error(`role ${roleKey} missing`);
-  return row.id;
 }

@@ -1,8 +1,9 @@
 import { formatApiTime } from '@hr/contract';
-import { and, count, desc, eq, ilike, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, lte, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { announcement } from './tables.ts';
 
 /** Rich text allowed in announcements: formatting, links, images and tables; no scripts or handlers. */
@@ -48,9 +49,9 @@ export async function queryPageMsg(
   q: { pageNum: number; pageSize: number; annoTitle?: string | undefined },
 ) {
   const where: SQL[] = [published()!];
-  if (q.annoTitle) where.push(ilike(announcement.annoTitle, `%${q.annoTitle}%`));
+  if (q.annoTitle) where.push(ilike(announcement.annoTitle, containsPattern(q.annoTitle)));
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const page = await fetchPage(db, q, announcement, condition, (limit, offset) =>
     db
       .select({
         annoCode: announcement.annoCode,
@@ -60,12 +61,11 @@ export async function queryPageMsg(
       .from(announcement)
       .where(condition)
       .orderBy(desc(announcement.publishTime), desc(announcement.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ value: count() }).from(announcement).where(condition),
-  ]);
+      .limit(limit)
+      .offset(offset),
+  );
   return {
-    records: rows.map((r) => ({ ...r, publishTime: formatApiTime(r.publishTime) })),
-    total: total?.value ?? 0,
+    records: page.records.map((r) => ({ ...r, publishTime: formatApiTime(r.publishTime) })),
+    total: page.total,
   };
 }

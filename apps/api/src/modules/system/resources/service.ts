@@ -5,6 +5,7 @@ import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
+import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { sysRoleResource } from '../roles/tables.ts';
 import { sysResource } from './tables.ts';
 
@@ -30,7 +31,7 @@ export async function listResources(db: Db, name?: string) {
   const rows = await db
     .select()
     .from(sysResource)
-    .where(name ? ilike(sysResource.name, `%${name}%`) : undefined)
+    .where(name ? ilike(sysResource.name, containsPattern(name)) : undefined)
     .orderBy(...order);
   return rows.map(toRow);
 }
@@ -40,20 +41,19 @@ export async function listResourcePage(
   q: { pageNum: number; pageSize: number; name?: string | undefined; type?: number | undefined },
 ) {
   const where: SQL[] = [];
-  if (q.name) where.push(ilike(sysResource.name, `%${q.name}%`));
+  if (q.name) where.push(ilike(sysResource.name, containsPattern(q.name)));
   if (q.type !== undefined) where.push(eq(sysResource.type, q.type));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const page = await fetchPage(db, q, sysResource, condition, (limit, offset) =>
     db
       .select()
       .from(sysResource)
       .where(condition)
       .orderBy(...order)
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ value: count() }).from(sysResource).where(condition),
-  ]);
-  return { records: rows.map(toRow), total: total?.value ?? 0 };
+      .limit(limit)
+      .offset(offset),
+  );
+  return { records: page.records.map(toRow), total: page.total };
 }
 
 async function resourceByCode(db: DbOrTx, resourceCode: string): Promise<ResourceRecord> {

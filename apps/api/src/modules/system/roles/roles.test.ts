@@ -12,6 +12,19 @@ describe('roles', () => {
     expect(rows[2]!.userCount).toBe(3);
   });
 
+  it('takes % and _ in a search literally, not as wildcards', async () => {
+    const percent = await t.call('POST', '/pclogin/role/list', {
+      token: t.token('admin'),
+      body: { roleName: '%' },
+    });
+    expect(percent.body.data.total).toBe(0);
+    const name = await t.call('POST', '/pclogin/role/list', {
+      token: t.token('admin'),
+      body: { roleName: '管理' },
+    });
+    expect(name.body.data.total).toBe(1);
+  });
+
   it('adds, edits, grants and removes a role', async () => {
     const added = await t.call('POST', '/pclogin/role/add', {
       token: t.token('admin'),

@@ -6,6 +6,7 @@ import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import type { Actor } from '../../../platform/permissions.ts';
+import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { systemPolicy } from '../policies.ts';
 import { sysResource } from '../resources/tables.ts';
 import { sysUserRole } from '../users/tables.ts';
@@ -39,19 +40,18 @@ export async function listRoles(
   q: { pageNum: number; pageSize: number; roleName?: string | undefined },
 ) {
   const where: SQL[] = [eq(sysRole.deleted, false)];
-  if (q.roleName) where.push(ilike(sysRole.roleName, `%${q.roleName}%`));
+  if (q.roleName) where.push(ilike(sysRole.roleName, containsPattern(q.roleName)));
   const condition = and(...where);
-  const [roles, [total]] = await Promise.all([
+  const page = await fetchPage(db, q, sysRole, condition, (limit, offset) =>
     db
       .select()
       .from(sysRole)
       .where(condition)
       .orderBy(asc(sysRole.sort), asc(sysRole.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ value: count() }).from(sysRole).where(condition),
-  ]);
-  return { records: await toRows(db, roles), total: total?.value ?? 0 };
+      .limit(limit)
+      .offset(offset),
+  );
+  return { records: await toRows(db, page.records), total: page.total };
 }
 
 async function liveRole(db: DbOrTx, roleCode: string, lock = false): Promise<RoleRecord> {

@@ -5,7 +5,7 @@ import {
   type UserListQuery,
   type UserRow,
 } from '@hr/contract';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
@@ -13,14 +13,13 @@ import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { hashPassword } from '../../../platform/password.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
+import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { revokeUserSessions } from '../../../platform/session.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { systemPolicy } from '../policies.ts';
 import { rolesWithPerms } from '../roles/lookup.ts';
 import { sysRole } from '../roles/tables.ts';
 import { sysUser, sysUserRole } from './tables.ts';
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Users of a page, with company names and roles, in the API's row shape. */
 async function toRows(db: DbOrTx, users: (typeof sysUser.$inferSelect)[]): Promise<UserRow[]> {
@@ -67,22 +66,21 @@ export async function listUsers(db: Db, actor: Actor, q: z.output<typeof UserLis
   const where: SQL[] = [eq(sysUser.deleted, false)];
   if (scope) where.push(eq(sysUser.cmpyCode, scope));
   else if (q.cmpyCode) where.push(eq(sysUser.cmpyCode, q.cmpyCode));
-  if (q.username) where.push(ilike(sysUser.username, like(q.username)));
-  if (q.realName) where.push(ilike(sysUser.realName, like(q.realName)));
-  if (q.phone) where.push(ilike(sysUser.phone, like(q.phone)));
+  if (q.username) where.push(ilike(sysUser.username, containsPattern(q.username)));
+  if (q.realName) where.push(ilike(sysUser.realName, containsPattern(q.realName)));
+  if (q.phone) where.push(ilike(sysUser.phone, containsPattern(q.phone)));
   if (q.status !== undefined) where.push(eq(sysUser.status, q.status));
   const condition = and(...where);
-  const [users, [total]] = await Promise.all([
+  const page = await fetchPage(db, q, sysUser, condition, (limit, offset) =>
     db
       .select()
       .from(sysUser)
       .where(condition)
       .orderBy(desc(sysUser.createdAt), desc(sysUser.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ value: count() }).from(sysUser).where(condition),
-  ]);
-  return { records: await toRows(db, users), total: total?.value ?? 0 };
+      .limit(limit)
+      .offset(offset),
+  );
+  return { records: await toRows(db, page.records), total: page.total };
 }
 
 /** A live user the caller may manage; another company's user is "not found" to company staff. */
