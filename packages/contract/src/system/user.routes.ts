@@ -120,3 +120,17 @@ export const userRoutes = {
     response: z.null(),
   }),
 };
+
+/**
+ * Why a user may not be disabled or removed by the caller, or null when it may: nobody disables or removes
+ * themselves, and only a super admin touches another super admin. The server refuses with this message;
+ * the user list disables the control with it.
+ */
+export function userLockReason(
+  target: { isSelf: boolean; superAdmin: boolean },
+  callerIsSuperAdmin: boolean,
+): string | null {
+  if (target.isSelf) return '不能停用或删除自己';
+  if (target.superAdmin && !callerIsSuperAdmin) return '不能停用或删除超级管理员';
+  return null;
+}

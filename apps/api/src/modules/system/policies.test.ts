@@ -30,9 +30,14 @@ describe('system policies', () => {
   });
 
   it('refuses disabling oneself and a super admin by a non-super admin', () => {
-    expect(systemPolicy.canDisableOrRemove(staff, { userId: 7, superAdmin: false })).toBe(false);
-    expect(systemPolicy.canDisableOrRemove(operator, { userId: 9, superAdmin: true })).toBe(false);
-    expect(systemPolicy.canDisableOrRemove(admin, { userId: 9, superAdmin: true })).toBe(true);
+    expect(systemPolicy.disableOrRemoveRefusal(staff, { userId: 7, superAdmin: false })).toBe(
+      '不能停用或删除自己',
+    );
+    expect(systemPolicy.disableOrRemoveRefusal(operator, { userId: 9, superAdmin: true })).toBe(
+      '不能停用或删除超级管理员',
+    );
+    expect(systemPolicy.disableOrRemoveRefusal(admin, { userId: 9, superAdmin: true })).toBeNull();
+    expect(systemPolicy.disableOrRemoveRefusal(operator, { userId: 9, superAdmin: false })).toBeNull();
   });
 
   it('lets a role be assigned only by someone holding all its permissions', () => {

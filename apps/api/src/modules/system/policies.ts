@@ -1,4 +1,4 @@
-import { SUPER_PERMISSION } from '@hr/contract';
+import { SUPER_PERMISSION, userLockReason } from '@hr/contract';
 import {
   type Actor,
   canTouchCompanyRecord,
@@ -17,9 +17,12 @@ export const systemPolicy = {
   },
 
   /** Nobody disables or removes themselves: the platform must never lock out its last operator by accident. */
-  canDisableOrRemove(actor: Actor, target: { userId: number; superAdmin: boolean }): boolean {
-    if (target.userId === actor.userId) return false;
-    return !target.superAdmin || isSuperAdmin(actor);
+  /** Why the caller may not disable or remove the target (the contract's rule, shared with the web), or null. */
+  disableOrRemoveRefusal(actor: Actor, target: { userId: number; superAdmin: boolean }): string | null {
+    return userLockReason(
+      { isSelf: target.userId === actor.userId, superAdmin: target.superAdmin },
+      isSuperAdmin(actor),
+    );
   },
 
   /** A role can be given only by someone who holds every permission the role carries. */

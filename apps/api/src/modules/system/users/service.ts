@@ -217,9 +217,8 @@ export async function editUser(db: Db, actor: Actor, input: z.output<typeof User
 async function disableOrRemoveTarget(tx: DbOrTx, actor: Actor, userCode: string) {
   const user = await manageableUser(tx, actor, userCode, true);
   const superAdmin = await isSuperUser(tx, user.id);
-  if (!systemPolicy.canDisableOrRemove(actor, { userId: user.id, superAdmin })) {
-    throw forbidden(user.id === actor.userId ? '不能停用或删除自己' : '不能停用或删除超级管理员');
-  }
+  const refusal = systemPolicy.disableOrRemoveRefusal(actor, { userId: user.id, superAdmin });
+  if (refusal) throw forbidden(refusal);
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { api, SUPER_PERMISSION, type UserRow, userStatusLabels } from '@hr/contract';
+import { api, SUPER_PERMISSION, type UserRow, userLockReason, userStatusLabels } from '@hr/contract';
 import { Card, Space, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -25,14 +25,12 @@ export default function UserPage() {
   const { message } = useFeedback();
   const can = usePermission();
   const me = useCurrentUser().data;
-  // Mirrors the server's rule (policies.ts): nobody disables or removes themselves, and only a super admin
-  // touches another super admin. The server refuses either way; this only explains the disabled control.
+  // The server's own rule (contract), so a control the server would refuse is disabled with its reason.
   const lockReason = (user: UserRow): string | null =>
-    user.userCode === me?.userCode
-      ? '不能停用或删除自己'
-      : user.superAdmin && !me?.permissions.includes(SUPER_PERMISSION)
-        ? '不能停用或删除超级管理员'
-        : null;
+    userLockReason(
+      { isSelf: user.userCode === me?.userCode, superAdmin: user.superAdmin },
+      !!me?.permissions.includes(SUPER_PERMISSION),
+    );
   const [filters, setFilters] = useState<UserFilters>({});
   const crud = useCrudTable<UserRow>();
 
