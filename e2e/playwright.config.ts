@@ -37,7 +37,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node ../apps/api/dist/main.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/backend-common/platform/info`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start loads the national region table (about 665,000 rows).
+    timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',

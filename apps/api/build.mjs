@@ -1,8 +1,19 @@
 // Bundles the API, the contract's TypeScript and the npm packages into dist/main.js: one file loads much
-// faster at start than hundreds of modules. Packages with native code or files of their own stay external.
+// faster at start than hundreds of modules. Packages with native code or files of their own stay external,
+// and so does the AWS SDK, which is loaded only when STORAGE=s3 (bundling it would slow every start).
 import { build } from 'esbuild';
 
-const external = ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'swagger-ui-dist'];
+// tesseract.js starts its worker script and WebAssembly core from its own folder, and the licence model is
+// read from @tesseract.js-data/chi_sim: both must stay in node_modules.
+const external = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'pg-native',
+  'swagger-ui-dist',
+  'tesseract.js',
+  '@tesseract.js-data/chi_sim',
+  '@aws-sdk/client-s3',
+];
 
 await build({
   entryPoints: ['src/main.ts'],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ResultCode } from '@hr/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { registerApiDocs } from './platform/api-docs.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { fail, installErrorHandling, isApiPath, registerRoutes } from './platform/register-routes.ts';
+import { openStorage } from './platform/storage/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -48,9 +50,11 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
     },
     hsts: config.cookieSecure,
   });
+  // Upload routes read their parts themselves (platform/multipart.ts), with each route's own size limit.
+  await app.register(fastifyMultipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 30 } });
   installErrorHandling(app);
 
-  registerRoutes(app, allHandlers, { db, config });
+  registerRoutes(app, allHandlers, { db, config, storage: openStorage(config) });
 
   registerApiDocs(app);
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { attachmentDir } from './modules/common/attachment/storage.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
-import { writeDemoAttachments } from './seed/demo-data.ts';
+import { openStorage } from './platform/storage/index.ts';
+import { writeDemoAttachments } from './seed/demo-attachments.ts';
 import { seed } from './seed/seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,7 +45,7 @@ async function main() {
     adminPassword: config.adminPassword,
     demo,
   });
-  if (seeded.createdAdmin && demo) writeDemoAttachments(attachmentDir(config.dataDir));
+  if (seeded.createdAdmin && demo) await writeDemoAttachments(openStorage(config));
   at = mark('seed', at);
   const app = await buildApp({ db: database.db, config, webDist });
   at = mark('app', at);

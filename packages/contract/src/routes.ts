@@ -1,11 +1,23 @@
-import { attachmentRoutes } from './common/attachment.routes.ts';
+import { cmpyHistoryAddressRoutes, geocoderRoutes } from './common/address.routes.ts';
+import { buriedPointRoutes } from './common/buried-point.routes.ts';
+import { fileManageRoutes, thirdFileRoutes } from './common/file-manage.routes.ts';
+import { fileObjectRoutes } from './common/file-object.routes.ts';
+import { licenceRoutes } from './common/licence.routes.ts';
+import { materialRoutes } from './common/material.routes.ts';
 import { msgRoutes } from './common/msg.routes.ts';
 import { platformRoutes } from './common/platform.routes.ts';
+import { qrcodeRoutes } from './common/qrcode.routes.ts';
+import { districtRoutes } from './common/region.routes.ts';
+import { treeDataRoutes } from './common/tree-data.routes.ts';
+import { videoRoutes } from './common/video.routes.ts';
 import type { RouteDef } from './platform/route.ts';
+import { jobCategoryRoutes } from './recruit/job-category.routes.ts';
+import { jobLabelRoutes } from './recruit/job-label.routes.ts';
 import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
 import { userRoutes } from './system/user.routes.ts';
+import { trainLabelRoutes } from './train/label.routes.ts';
 
 /** The route table: every call of the API, grouped by area and feature. */
 export const api = {
@@ -15,7 +27,21 @@ export const api = {
   resource: resourceRoutes,
   msg: msgRoutes,
   platform: platformRoutes,
-  attachment: attachmentRoutes,
+  qrcode: qrcodeRoutes,
+  treeData: treeDataRoutes,
+  buriedPoint: buriedPointRoutes,
+  fileObject: fileObjectRoutes,
+  fileManage: fileManageRoutes,
+  third: thirdFileRoutes,
+  licence: licenceRoutes,
+  video: videoRoutes,
+  material: materialRoutes,
+  jobLabel: jobLabelRoutes,
+  jobCategory: jobCategoryRoutes,
+  trainLabel: trainLabelRoutes,
+  district: districtRoutes,
+  geocoder: geocoderRoutes,
+  cmpyHistoryAddress: cmpyHistoryAddressRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

@@ -1,11 +1,24 @@
 import type { BoundRoute } from '../platform/handler.ts';
-import { attachmentHandlers } from './common/attachment/routes.ts';
+import { cmpyHistoryAddressHandlers } from './cmpy/history-address/routes.ts';
+import { buriedPointHandlers } from './common/buried-point/routes.ts';
+import { fileManageHandlers } from './common/file-manage/routes.ts';
+import { fileObjectHandlers } from './common/files/routes.ts';
+import { geocoderHandlers } from './common/geocoder/routes.ts';
+import { licenceHandlers } from './common/licence/routes.ts';
+import { materialHandlers } from './common/material/routes.ts';
 import { msgHandlers } from './common/msg/routes.ts';
 import { platformInfoHandlers } from './common/platform-info.routes.ts';
+import { qrcodeHandlers } from './common/qrcode/routes.ts';
+import { districtHandlers } from './common/region/routes.ts';
+import { treeDataHandlers } from './common/tree-data/routes.ts';
+import { videoHandlers } from './common/video/routes.ts';
+import { jobCategoryHandlers } from './recruit/job-category/routes.ts';
+import { jobLabelHandlers } from './recruit/job-label/routes.ts';
 import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
 import { userHandlers } from './system/users/routes.ts';
+import { trainLabelHandlers } from './train/label/routes.ts';
 
 /** Every handler of the API; a test checks it matches the contract's route table one to one. */
 export const allHandlers: BoundRoute[] = [
@@ -15,5 +28,18 @@ export const allHandlers: BoundRoute[] = [
   ...resourceHandlers,
   ...msgHandlers,
   ...platformInfoHandlers,
-  ...attachmentHandlers,
+  ...qrcodeHandlers,
+  ...treeDataHandlers,
+  ...buriedPointHandlers,
+  ...fileObjectHandlers,
+  ...fileManageHandlers,
+  ...licenceHandlers,
+  ...materialHandlers,
+  ...videoHandlers,
+  ...jobLabelHandlers,
+  ...jobCategoryHandlers,
+  ...trainLabelHandlers,
+  ...districtHandlers,
+  ...geocoderHandlers,
+  ...cmpyHistoryAddressHandlers,
 ];

@@ -13,7 +13,50 @@ export interface Config {
   /** Secure flag on cookies; on by default only when served behind HTTPS (`COOKIE_SECURE=1`). */
   cookieSecure: boolean;
   logLevel: string;
+  /** Where uploaded files live: local disk (default) or S3-compatible storage (`STORAGE=s3`). */
+  storage: { kind: 'local' } | { kind: 's3'; s3: S3Config };
+  /**
+   * Key that signs file URLs (they expire). Set `FILE_URL_SECRET` when several API nodes serve the same
+   * files; otherwise one is generated in DATA_DIR on first start.
+   */
+  fileUrlSecret: string | undefined;
   platform: { title: string; organizer: string; filingNo: string };
+  /** Base map tiles of the address picker (`MAP_TILE_*`); without a URL the map is a plain canvas. */
+  map: {
+    tileUrl: string | null;
+    tileCoord: 'gcj02' | 'wgs84';
+    tileSubdomains: string;
+    tileAttribution: string;
+  };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+function storageOf(env: NodeJS.ProcessEnv): Config['storage'] {
+  if ((env.STORAGE ?? 'local') !== 's3') return { kind: 'local' };
+  const required = (name: string) => {
+    const value = env[name];
+    if (!value) throw new Error(`STORAGE=s3 needs ${name}`);
+    return value;
+  };
+  return {
+    kind: 's3',
+    s3: {
+      bucket: required('S3_BUCKET'),
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      accessKeyId: required('S3_ACCESS_KEY_ID'),
+      secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+      forcePathStyle: env.S3_FORCE_PATH_STYLE !== '0',
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,10 +69,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginCaptcha: (env.LOGIN_CAPTCHA ?? 'on').toLowerCase() !== 'off',
     cookieSecure: env.COOKIE_SECURE === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    storage: storageOf(env),
+    fileUrlSecret: env.FILE_URL_SECRET || undefined,
     platform: {
       title: env.PLATFORM_TITLE ?? '公共就业与职业培训服务平台',
       organizer: env.PLATFORM_ORGANIZER ?? '主办单位：新郑市人力资源和社会保障局',
       filingNo: env.PLATFORM_FILING_NO ?? '豫ICP备00000000号-1',
+    },
+    map: {
+      tileUrl: env.MAP_TILE_URL || null,
+      tileCoord: env.MAP_TILE_COORD === 'wgs84' ? 'wgs84' : 'gcj02',
+      tileSubdomains: env.MAP_TILE_SUBDOMAINS ?? 'abc',
+      tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '',
     },
   };
 }

@@ -4,7 +4,9 @@ import { type AuditEntry, writeAudit } from './audit.ts';
 import type { Config } from './config.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { unauthorized } from './errors.ts';
+import type { UploadedFile } from './multipart.ts';
 import type { Actor } from './permissions.ts';
+import type { ObjectStorage } from './storage/index.ts';
 
 /** What a handler receives: parsed inputs, the caller, the database and the raw request. */
 export type HandlerContext<D extends RouteDef> = RouteParsed<D> & {
@@ -13,6 +15,9 @@ export type HandlerContext<D extends RouteDef> = RouteParsed<D> & {
   readonly maybeActor: Actor | null;
   readonly db: Db;
   readonly config: Config;
+  readonly storage: ObjectStorage;
+  /** The file of an upload route (spooled to disk, removed after the handler); null elsewhere. */
+  readonly upload: UploadedFile | null;
   readonly req: FastifyRequest;
   readonly reply: FastifyReply;
   readonly requestId: string;
@@ -36,7 +41,14 @@ export function handle<D extends RouteDef>(
 export function makeContext(
   parsed: { params: unknown; query: unknown; body: unknown },
   actor: Actor | null,
-  deps: { db: Db; config: Config; req: FastifyRequest; reply: FastifyReply },
+  deps: {
+    db: Db;
+    config: Config;
+    storage: ObjectStorage;
+    upload: UploadedFile | null;
+    req: FastifyRequest;
+    reply: FastifyReply;
+  },
 ): HandlerContext<RouteDef> {
   const requestId = String(deps.req.id);
   return {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defaultMessages, type Envelope, firstIssueMessage, ResultCode } from '@hr/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -5,8 +7,10 @@ import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { type BoundRoute, makeContext } from './handler.ts';
+import { readMultipart, type UploadedFile } from './multipart.ts';
 import { checkAccess } from './permissions.ts';
 import { resolveActor, tokenOf } from './session.ts';
+import type { ObjectStorage } from './storage/index.ts';
 
 export const API_PREFIX = '/api';
 
@@ -38,7 +42,12 @@ function parse<S extends z.ZodType | undefined>(schema: S, input: unknown): unkn
  * Registers every bound route from the route table: authenticate, authorise by the route's access,
  * validate its inputs with its zod schemas, run the handler, wrap the answer in the envelope.
  */
-export function registerRoutes(app: FastifyInstance, routes: BoundRoute[], deps: { db: Db; config: Config }) {
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: BoundRoute[],
+  deps: { db: Db; config: Config; storage: ObjectStorage },
+) {
+  const uploadTmpDir = path.join(deps.config.dataDir, 'tmp', 'uploads');
   for (const route of routes) {
     const { def } = route;
     app.route({
@@ -49,14 +58,26 @@ export function registerRoutes(app: FastifyInstance, routes: BoundRoute[], deps:
         const verdict = checkAccess(def.access, actor);
         if (verdict === 'unauthenticated') throw unauthorized();
         if (verdict === 'forbidden') throw forbidden();
-        const parsed = {
-          params: parse(def.params, req.params),
-          query: parse(def.query, req.query),
-          body: parse(def.body, req.body),
-        };
-        const data = await route.run(makeContext(parsed, actor, { ...deps, req, reply }));
-        if (def.file) return reply; // the handler has sent the file
-        return ok(data ?? null);
+        const params = parse(def.params, req.params);
+        const query = parse(def.query, req.query);
+        let upload: UploadedFile | null = null;
+        try {
+          let body: unknown;
+          if (def.upload) {
+            const form = await readMultipart(req, def.upload, uploadTmpDir);
+            upload = form.file;
+            body = parse(def.body, form.fields);
+          } else {
+            body = parse(def.body, req.body);
+          }
+          const data = await route.run(
+            makeContext({ params, query, body }, actor, { ...deps, upload, req, reply }),
+          );
+          if (def.file) return reply; // the handler has sent the file
+          return ok(data ?? null);
+        } finally {
+          if (upload) await fs.promises.rm(upload.path, { force: true });
+        }
       },
     });
   }

@@ -1,9 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { cmpy } from '../modules/cmpy/company/tables.ts';
+import { seedDemoAddresses } from '../modules/cmpy/history-address/demo.ts';
+import { storedFile } from '../modules/common/files/tables.ts';
 import { sanitizeAnnouncementHtml } from '../modules/common/msg/service.ts';
 import { announcement } from '../modules/common/msg/tables.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { demoAttachment, demoAttachmentRows } from './demo-attachments.ts';
 import { createUser } from './users.ts';
 
 /** Fictional companies of 新郑市 (郑州市, 河南省) with plausible names. */
@@ -42,41 +43,13 @@ const DEMO_USERS = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A stored attachment as the notice page lists it: the name is URL-encoded, as the old platform sent it. */
-const attachment = (fileName: string) => ({
-  url: `/api/backend-common/attachment/${encodeURIComponent(fileName)}`,
-  materialName: encodeURIComponent(fileName),
-});
-
-// CSV with a byte-order mark, so that Excel opens the Chinese text correctly.
-const BOM = '\uFEFF';
-export const DEMO_ATTACHMENTS: Record<string, string> = {
-  '冬季招聘会参会须知.txt':
-    '2026年冬季新郑市专场招聘会参会须知\n\n一、时间：2026年12月6日 上午9:00—12:00\n二、地点：新郑市人民路88号人力资源市场一楼\n' +
-    '三、参会企业请携带营业执照复印件、招聘简章，提前30分钟布展。\n四、求职者请携带身份证和个人简历，入场免费。\n',
-  '培训补贴标准.csv': `${BOM}培训类别,补贴标准(元/人),取证要求\n初级工,1000,取得职业资格证书或职业技能等级证书\n中级工,1500,取得职业资格证书或职业技能等级证书\n高级工,2000,取得职业资格证书或职业技能等级证书\n专项职业能力,600,取得专项职业能力证书\n`,
-  '补贴申领表.csv': `${BOM}姓名,身份证号,培训项目,培训机构,结业日期,证书编号,联系电话\n`,
-};
-
-/** Writes the demo attachments into the data dir (first start only). */
-export function writeDemoAttachments(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [name, content] of Object.entries(DEMO_ATTACHMENTS))
-    fs.writeFileSync(path.join(dir, name), content);
-}
-
 const DEMO_ANNOUNCEMENTS = [
   {
     annoCode: 'A2026110001',
     annoTitle: '关于举办2026年冬季新郑市专场招聘会的通知',
     annoContent:
       '<p>为促进高校毕业生、农民工等重点群体就业，新郑市人力资源和社会保障局定于<strong>2026年12月6日</strong>在新郑市人力资源市场举办冬季专场招聘会。</p><p>参会企业请于11月30日前通过平台完成报名，并提交岗位信息。</p><ul><li>地点：新郑市人民路88号人力资源市场一楼</li><li>时间：上午9:00—12:00</li></ul>',
-    materialList: [
-      {
-        url: '/files/notice/jobfair-2026-winter.pdf',
-        materialName: encodeURIComponent('冬季招聘会参会须知.pdf'),
-      },
-    ],
+    materialList: [demoAttachment('冬季招聘会参会须知.txt')],
     daysAgo: 2,
   },
   {
@@ -84,7 +57,7 @@ const DEMO_ANNOUNCEMENTS = [
     annoTitle: '2026年第四季度职业技能培训补贴申领指南',
     annoContent:
       '<p>参加平台发布的职业技能培训并取得证书的学员，可按规定申领培训补贴。</p><p>申领材料：身份证、结业证书、培训机构开具的发票。补贴标准详见附件。</p>',
-    materialList: [attachment('培训补贴标准.csv'), attachment('补贴申领表.csv')],
+    materialList: [demoAttachment('培训补贴标准.csv'), demoAttachment('补贴申领表.csv')],
     daysAgo: 9,
   },
   {
@@ -106,6 +79,7 @@ export async function seedDemoData(
     const { role, ...fields } = user;
     await createUser(tx, { ...fields, passwordHash: ctx.passwordHash }, [ctx.roleIds[role]]);
   }
+  await tx.insert(storedFile).values(demoAttachmentRows());
   const now = Date.now();
   await tx.insert(announcement).values(
     DEMO_ANNOUNCEMENTS.map(({ daysAgo, annoContent, ...rest }) => ({
@@ -114,4 +88,5 @@ export async function seedDemoData(
       publishTime: new Date(now - daysAgo * DAY),
     })),
   );
+  await seedDemoAddresses(tx);
 }

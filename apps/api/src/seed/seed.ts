@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
+import { loadRegions, type RegionDataset } from '../modules/common/region/loader.ts';
+import { seedDictionaries } from '../modules/common/tree-data/seed.ts';
+import { seedJobCategories } from '../modules/recruit/job-category/seed.ts';
+import { seedJobLabels } from '../modules/recruit/job-label/seed.ts';
 import { sysResource } from '../modules/system/resources/tables.ts';
 import { sysRole, sysRoleResource } from '../modules/system/roles/tables.ts';
 import { sysUser } from '../modules/system/users/tables.ts';
+import { seedTrainLabels } from '../modules/train/label/seed.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -72,10 +77,21 @@ async function insertRole(tx: DbOrTx, role: SeededRole): Promise<number> {
  */
 export async function seed(
   db: Db,
-  options: { adminPassword?: string | undefined; demo: boolean },
+  options: {
+    adminPassword?: string | undefined;
+    demo: boolean;
+    /** Region hierarchy: the whole country (default; the first start loads it) or the test sample. */
+    regions?: RegionDataset;
+  },
 ): Promise<SeedResult> {
+  const regions = options.regions ?? 'full';
+  await loadRegions(db, regions, regions === 'full' ? (line) => console.log(`  ${line}`) : undefined);
   return db.transaction(async (tx) => {
     await syncResourceTree(tx);
+    await seedDictionaries(tx);
+    await seedJobLabels(tx);
+    await seedJobCategories(tx);
+    await seedTrainLabels(tx);
     const [users] = await tx.select({ n: count() }).from(sysUser);
     if ((users?.n ?? 0) > 0) return { createdAdmin: false, generatedPassword: null };
     const password = options.adminPassword ?? generatePassword();

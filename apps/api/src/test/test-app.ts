@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
-import { attachmentDir } from '../modules/common/attachment/storage.ts';
-import { loadConfig } from '../platform/config.ts';
+import { type Config, loadConfig } from '../platform/config.ts';
 import { type Database, openDatabase } from '../platform/db.ts';
-import { writeDemoAttachments } from '../seed/demo-data.ts';
+import { openStorage } from '../platform/storage/index.ts';
+import { writeDemoAttachments } from '../seed/demo-attachments.ts';
 import { seed } from '../seed/seed.ts';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -19,6 +19,8 @@ export const TEST_PASSWORD = 'Test12345';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's configuration (its DATA_DIR is a fresh temporary folder). */
+  config: Config;
   /** Logs in (captcha off) and returns the session token. */
   login(username: string, password?: string): Promise<string>;
   /** Calls the API as a token holder, returning the parsed envelope and HTTP status. */
@@ -55,10 +57,10 @@ export async function createTestApp(options: { captcha?: boolean } = {}): Promis
     };
   }
   const database = await openDatabase({ databaseUrl, migrationsFolder });
-  await seed(database.db, { adminPassword: TEST_PASSWORD, demo: true });
+  await seed(database.db, { adminPassword: TEST_PASSWORD, demo: true, regions: 'sample' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-'));
-  writeDemoAttachments(attachmentDir(dataDir));
   const config = { ...loadConfig({}), dataDir, loginCaptcha: options.captcha ?? false };
+  await writeDemoAttachments(openStorage(config));
   const app = await buildApp({ db: database.db, config, logger: false });
 
   const call: TestApp['call'] = async (method, url, { token, body, query } = {}) => {
@@ -75,6 +77,7 @@ export async function createTestApp(options: { captcha?: boolean } = {}): Promis
   return {
     app,
     database,
+    config,
     call,
     async login(username, password = TEST_PASSWORD) {
       const { body } = await call('POST', '/pclogin/userauth/login', { body: { username, password } });
@@ -112,6 +115,9 @@ export function useTestApp(options: { captcha?: boolean; loginAs?: string[] } = 
     },
     get database() {
       return app().database;
+    },
+    get config() {
+      return app().config;
     },
     call: ((...args) => app().call(...args)) as TestApp['call'],
     login: ((...args) => app().login(...args)) as TestApp['login'],

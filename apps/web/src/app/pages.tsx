@@ -10,16 +10,53 @@ export type LazyPage = LazyExoticComponent<ComponentType>;
  * without an entry shows an honest "under construction" result.
  */
 export const pages: Record<string, LazyPage> = {
+  '/recruit/material/list': lazy(() => import('../features/recruit/material/MaterialPage.tsx')),
   '/oddjobMarket/monitor': lazy(() => import('../features/oddjobMarket/monitor/MonitorPage.tsx')),
   '/setup/user': lazy(() => import('../features/system/users/UserPage.tsx')),
   '/setup/role': lazy(() => import('../features/system/roles/RolePage.tsx')),
   '/setup/resource': lazy(() => import('../features/system/resources/ResourcePage.tsx')),
   '/setup/notice': lazy(() => import('../features/system/notices/NoticeListPage.tsx')),
+  '/setup/buriedPoint': lazy(() => import('../features/system/buried-point/BuriedPointPage.tsx')),
+  '/recruit/label/intentional': lazy(() => import('../features/recruit/label/JobLabelPage.tsx')),
+  '/recruit/label/jobCategory': lazy(() => import('../features/recruit/job-category/JobCategoryPage.tsx')),
+  '/train/label/list': lazy(() => import('../features/train/label/TrainLabelPage.tsx')),
 };
 
 /** Pages any signed-in user may open, outside the menus: path → page and tag title. */
 export const openPages: Record<string, { title: string; page: LazyPage }> = {
+  '/common/preview/image-upload': {
+    title: '组件预览：图片上传',
+    page: lazy(() => import('../components/ImageUpload/ImageUploadPreview.tsx')),
+  },
+  '/common/preview/material-picker': {
+    title: '组件预览：素材选择',
+    page: lazy(() => import('../components/MaterialGallery/MaterialPickerPreview.tsx')),
+  },
   '/notice': { title: '公告详情', page: lazy(() => import('../features/notice/NoticePage.tsx')) },
+  '/common/preview/address-picker': {
+    title: '组件预览：地址选择',
+    page: lazy(() => import('../components/AddressPicker/AddressPickerPreview.tsx')),
+  },
+  '/common/preview/avatar-upload': {
+    title: '组件预览：头像上传',
+    page: lazy(() => import('../components/AvatarUpload/AvatarUploadPreview.tsx')),
+  },
+  '/common/preview/licence-upload': {
+    title: '组件预览：营业执照上传',
+    page: lazy(() => import('../components/LicenceUpload/LicenceUploadPreview.tsx')),
+  },
+  '/common/preview/video-upload': {
+    title: '组件预览：视频上传',
+    page: lazy(() => import('../components/VideoUpload/VideoUploadPreview.tsx')),
+  },
+  '/common/preview/rich-text': {
+    title: '组件预览：富文本与签名',
+    page: lazy(() => import('../components/RichTextEditor/RichTextPreview.tsx')),
+  },
+  '/common/preview/label-dialog': {
+    title: '组件预览：标签选择',
+    page: lazy(() => import('../components/LabelSelectDialog/LabelSelectDialogPreview.tsx')),
+  },
 };
 
 /**

@@ -8,6 +8,18 @@ export const PlatformInfo = z.object({
   organizer: z.string(),
   /** Filing (备案) number on the login page. */
   filingNo: z.string(),
+  /**
+   * Base map of the address picker (MAP_TILE_URL, a Leaflet URL template such as
+   * `https://tiles.example/{z}/{x}/{y}.png`); null: the map draws region outlines on a plain canvas.
+   */
+  map: z.object({
+    tileUrl: z.string().nullable(),
+    /** Coordinate system of the tiles: gcj02 (AutoNavi, Tencent) or wgs84 (OpenStreetMap, Tianditu). */
+    tileCoord: z.enum(['gcj02', 'wgs84']),
+    /** Values of `{s}` in the URL, e.g. `1234`. */
+    tileSubdomains: z.string(),
+    tileAttribution: z.string(),
+  }),
 });
 export type PlatformInfo = z.infer<typeof PlatformInfo>;
 

@@ -33,6 +33,11 @@ export interface RouteDef<
   body?: B;
   /** Schema of `data` in the envelope. */
   response: R;
+  /**
+   * The route takes one file as multipart/form-data: its form field, the most bytes read, and the message
+   * when there are more. The other form fields are validated by `body`.
+   */
+  upload?: { field: string; maxBytes: number; tooLarge: string };
   /** The answer is a file (xlsx, image), not an envelope. */
   file?: boolean;
   /** The spec says "path not shown": this path is our choice, in its neighbours' style. */

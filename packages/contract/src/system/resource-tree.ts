@@ -81,6 +81,13 @@ export const resourceTree: ResourceSeed[] = [
         btn('label:edit', '标签修改'),
         btn('label:remove', '标签删除'),
       ]),
+      menu(
+        'recruit:jobCategory',
+        '职位工种',
+        '/recruit/label/jobCategory',
+        'ClusterOutlined',
+        crud('jobCategory', '职位工种'),
+      ),
       dir('recruit:jobs', '职位管理', 'SolutionOutlined', [
         menu('recruit:jobList', '职位列表', '/recruit/job/list', 'UnorderedListOutlined', [
           btn('recruit:list', '职位查询'),
@@ -158,6 +165,8 @@ export const resourceTree: ResourceSeed[] = [
         btn('material:list', '素材查询'),
         btn('material:uploadPic', '上传图片'),
         btn('material:uploadVideo', '上传视频'),
+        btn('material:edit', '素材编辑'),
+        btn('material:remove', '素材删除'),
         btn('material:audit', '素材审核'),
       ]),
     ],
@@ -335,6 +344,9 @@ export const resourceTree: ResourceSeed[] = [
         btn('system:resource:remove', '资源删除'),
       ]),
       menu('system:notices', '消息公告', '/setup/notice', 'NotificationOutlined'),
+      menu('system:buriedPoint', '埋点数据', '/setup/buriedPoint', 'PieChartOutlined', [
+        btn('buriedPoint:list', '埋点查询'),
+      ]),
     ],
     '/setup',
     AREA_CODES.system,

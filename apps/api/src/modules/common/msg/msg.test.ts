@@ -38,20 +38,33 @@ describe('announcements', () => {
 });
 
 describe('announcement attachments', () => {
-  it('downloads an attachment listed on a notice, to signed-in users only', async () => {
+  it('lists attachments as signed URLs that download the stored file', async () => {
     const notice = await t.call('GET', '/backend-common/msg/queryMsg', {
       token: t.token('hengda01'),
       query: { annoCode: 'A2026110002' },
     });
     const url: string = notice.body.data.materialList[0].url;
-    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: t.token('hengda01') } });
+    expect(url).toMatch(/^\/api\/backend-common\/fileManage\/object\?objectKey=notice%2F/);
+    const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('培训补贴标准.csv')}`,
+    );
     expect(res.body).toContain('初级工,1000');
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const missing = await t.call('GET', `/backend-common/attachment/${encodeURIComponent('不存在.csv')}`, {
-      token: t.token('hengda01'),
-    });
-    expect(missing.body).toMatchObject({ code: 404, msg: '附件不存在' });
+    const forged = url.replace(/sign=[0-9a-f]+/, `sign=${'a'.repeat(64)}`);
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+  });
+
+  it('gives every demo notice attachment a file that exists', async () => {
+    for (const annoCode of ['A2026110001', 'A2026110002']) {
+      const notice = await t.call('GET', '/backend-common/msg/queryMsg', {
+        token: t.token('hengda01'),
+        query: { annoCode },
+      });
+      for (const { url } of notice.body.data.materialList) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+    }
   });
 });

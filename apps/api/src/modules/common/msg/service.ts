@@ -1,9 +1,11 @@
 import { formatApiTime } from '@hr/contract';
 import { and, desc, eq, ilike, isNotNull, lte, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
+import type { Config } from '../../../platform/config.ts';
 import type { Db } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
+import { resignFileUrls, signedFileUrl } from '../files/signed-url.ts';
 import { announcement } from './tables.ts';
 
 /** Rich text allowed in announcements: formatting, links, images and tables; no scripts or handlers. */
@@ -27,7 +29,7 @@ const published = () =>
     lte(announcement.publishTime, new Date()),
   );
 
-export async function queryMsg(db: Db, annoCode: string) {
+export async function queryMsg(db: Db, config: Config, annoCode: string) {
   const [row] = await db
     .select()
     .from(announcement)
@@ -38,8 +40,11 @@ export async function queryMsg(db: Db, annoCode: string) {
     annoCode: row.annoCode,
     annoTitle: row.annoTitle,
     // Sanitised on the way in; again on the way out in case old rows predate the rule.
-    annoContent: sanitizeAnnouncementHtml(row.annoContent),
-    materialList: row.materialList,
+    annoContent: resignFileUrls(sanitizeAnnouncementHtml(row.annoContent), config),
+    // Entries without an objectKey predate stored files (their old download route is gone).
+    materialList: row.materialList
+      .filter((entry) => typeof entry.objectKey === 'string')
+      .map(({ objectKey, materialName }) => ({ url: signedFileUrl(config, objectKey), materialName })),
     publishTime: formatApiTime(row.publishTime),
   };
 }

@@ -1,8 +1,9 @@
 import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../platform/columns.ts';
 
+/** An attachment: a stored file (signed URL made on each read) and its URL-encoded display name. */
 export interface AttachmentRecord {
-  url: string;
+  objectKey: string;
   materialName: string;
 }
 

@@ -1,20 +1,21 @@
 import { api, type ResourceRow, ResourceType, resourceTypeLabels } from '@hr/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type Key, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { call } from '../../../app/request.ts';
 import {
   AddButton,
   actionsColumn,
   confirmDelete,
-  errorText,
   MenuIcon,
   orDash,
   RowAction,
   TableToolbar,
+  TreeTable,
   useFeedback,
   useModalState,
+  useTreeExpansion,
 } from '../../../components';
 import { systemKeys } from '../shared/query-keys.ts';
 import {
@@ -49,7 +50,8 @@ export default function ResourcePage() {
     () => (keyword ? filterResourceTree(tree, (node) => node.name.includes(keyword)) : tree),
     [tree, keyword],
   );
-  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const expansion = useTreeExpansion();
+  const { setExpanded } = expansion;
   /** The form modal: edits `resource`, or adds under `parentCode` (null: at the top level). */
   const modal = useModalState<{ resource: ResourceRow | null; parentCode: string | null }>({
     resource: null,
@@ -143,22 +145,13 @@ export default function ResourcePage() {
         <Button onClick={() => setExpanded(parentCodes(shown))}>展开全部</Button>
         <Button onClick={() => setExpanded([])}>折叠全部</Button>
       </TableToolbar>
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(query.error, '加载失败')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<ResourceNode>
+      <TreeTable<ResourceNode>
         rowKey="resourceCode"
         columns={columns}
-        dataSource={query.isError ? [] : shown}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 1200 }}
-        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
+        rows={shown}
+        query={query}
+        expansion={expansion}
+        scrollX={1200}
       />
       <ResourceFormModal
         open={modal.open}
@@ -170,7 +163,7 @@ export default function ResourcePage() {
           modal.close();
           // Show the new child where it was added.
           const parent = modal.data.resource ? null : modal.data.parentCode;
-          if (parent) setExpanded((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
+          expansion.reveal(parent);
           void refresh();
         }}
       />

@@ -1,5 +1,6 @@
 import { userStatusLabels } from '@hr/contract';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { FilterActions } from '../../../components';
 import { withoutEmpty } from '../shared/zod-rule.ts';
 
 export interface UserFilters {
@@ -45,21 +46,7 @@ export default function UserFilterBar({ onSearch }: { onSearch: (filters: UserFi
       <Form.Item name="status" label="状态">
         <Select placeholder="全部" allowClear options={statusOptions} style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          重置
-        </Button>
-      </Form.Item>
+      <FilterActions form={form} onReset={() => onSearch({})} />
     </Form>
   );
 }

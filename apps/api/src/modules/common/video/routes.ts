@@ -1,0 +1,18 @@
+import { api } from '@hr/contract';
+import { handle } from '../../../platform/handler.ts';
+import { videoUrls } from './service.ts';
+import { completeVideo, receiveBlock } from './upload.ts';
+
+export const videoHandlers = [
+  handle(api.video.uploadBlock, ({ db, config, storage, actor, query, upload }) =>
+    receiveBlock({ db, config, storage }, actor, query, upload),
+  ),
+  handle(api.video.updateVideoState, async ({ db, config, storage, actor, body, audit }) => {
+    const done = await completeVideo({ db, config, storage }, actor, body);
+    await audit({ action: 'video.complete', target: done.materialCode, detail: { taskId: body.taskId } });
+    return done;
+  }),
+  handle(api.video.queryVideoUrl, ({ db, config, storage, actor, query }) =>
+    videoUrls({ db, config, storage }, actor, query.fileCodeList),
+  ),
+];

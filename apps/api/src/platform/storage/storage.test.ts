@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+// @ts-expect-error s3rver ships no types
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalStorage } from './local-storage.ts';
+import { S3Storage } from './s3-storage.ts';
+import type { ObjectStorage } from './storage.ts';
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-storage-'));
+const source = path.join(work, 'source.txt');
+fs.writeFileSync(source, '0123456789公共就业');
+
+// s3rver is a small S3-compatible server: the S3 adapter is tested against real S3 requests.
+const s3rver = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory: path.join(work, 's3'),
+  configureBuckets: [{ name: 'hr-files', configs: [] }],
+});
+let s3: S3Storage;
+beforeAll(async () => {
+  const { port } = await s3rver.run();
+  s3 = new S3Storage({
+    bucket: 'hr-files',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+});
+afterAll(async () => {
+  await s3rver.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe.each([
+  ['local disk', () => new LocalStorage(path.join(work, 'objects')) as ObjectStorage],
+  ['S3-compatible', () => s3 as ObjectStorage],
+])('%s storage', (_, storageOf) => {
+  const key = 'file/202611/0f8fad5b-d9cb-469f-a165-70867728950e.txt';
+
+  it('stores, stats, reads whole and in ranges, and removes', async () => {
+    const storage = storageOf();
+    expect(await storage.stat(key)).toBeNull();
+    await storage.putFile(key, source, 'text/plain; charset=utf-8');
+    expect(await storage.stat(key)).toEqual({ size: fs.statSync(source).size });
+    expect(await text(await storage.read(key))).toBe('0123456789公共就业');
+    expect(await text(await storage.read(key, { start: 2, end: 4 }))).toBe('234');
+    await storage.remove(key);
+    expect(await storage.stat(key)).toBeNull();
+  });
+});
+
+describe('local storage keys', () => {
+  it('refuses a key that would leave its root', async () => {
+    const storage = new LocalStorage(path.join(work, 'objects'));
+    await expect(storage.putFile('../escape.txt', source)).rejects.toThrow('escapes root');
+  });
+});

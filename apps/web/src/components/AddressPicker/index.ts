@@ -1,0 +1,2 @@
+export { AddressPickerDialog, type AddressPickerDialogProps } from './AddressPickerDialog';
+export { pickerOutput } from './usePickerState.ts';

@@ -1,0 +1,1 @@
+export { AVATAR_FAILED, AvatarUpload, type AvatarUploadProps, type AvatarValue } from './AvatarUpload';

@@ -1,0 +1,7 @@
+export {
+  ALL_LETTERS,
+  type LetterGroup,
+  LetterGroupedPicker,
+  type LetterGroupedPickerProps,
+  type PickerItem,
+} from './LetterGroupedPicker';

@@ -1,0 +1,2 @@
+export { RegionCascader, type RegionCascaderProps } from './RegionCascader';
+export { loadRegionChildren, type Region } from './regionTree.ts';

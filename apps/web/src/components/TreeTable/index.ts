@@ -1,0 +1,1 @@
+export { type TreeExpansion, TreeTable, type TreeTableProps, useTreeExpansion } from './TreeTable';

@@ -1,0 +1,7 @@
+export {
+  queueState,
+  type UploadItemStatus,
+  type UploadProgressItem,
+  UploadProgressPanel,
+  type UploadProgressPanelProps,
+} from './UploadProgressPanel';

@@ -1,0 +1,2 @@
+export { type UploadedVideo, uploadVideo } from './uploadVideo';
+export { VideoUpload, type VideoUploadProps } from './VideoUpload';

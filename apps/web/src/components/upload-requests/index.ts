@@ -1,0 +1,2 @@
+export { uploadEditorImage } from './uploadEditorImage';
+export { isNetworkFailure, UploadAborted, type UploadFormOptions, uploadForm } from './uploadForm';
