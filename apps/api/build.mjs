@@ -13,6 +13,8 @@ const external = [
   'tesseract.js',
   '@tesseract.js-data/chi_sim',
   '@aws-sdk/client-s3',
+  // Loaded on first use (train label initials): its dictionary would slow every start.
+  'pinyin-pro',
 ];
 
 await build({

@@ -32,3 +32,4 @@ export * from './system/resource-tree.ts';
 export * from './system/role.routes.ts';
 export * from './system/user.routes.ts';
 export * from './train/label.routes.ts';
+export * from './platform/lifecycle.ts';

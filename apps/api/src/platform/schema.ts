@@ -16,3 +16,4 @@ export * from '../modules/system/roles/tables.ts';
 export * from '../modules/system/users/tables.ts';
 export * from '../modules/train/label/tables.ts';
 export * from './audit.tables.ts';
+export * from './lifecycle.tables.ts';

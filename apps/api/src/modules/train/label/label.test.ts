@@ -21,13 +21,13 @@ const hot = (labelCode: string, labelHot: string, user = 'admin') =>
   t.call('GET', `${BASE}/skillsToHot`, { token: t.token(user), query: { labelCode, labelHot } });
 
 describe('initials', () => {
-  it('takes the pinyin of the first character in context, a Latin letter as is, else #', () => {
-    expect(labelInitial('电工')).toBe('D');
-    expect(labelInitial('长白班')).toBe('C');
-    expect(labelInitial('重型车辆驾驶')).toBe('Z');
-    expect(labelInitial('会计实务')).toBe('K');
-    expect(labelInitial('excel')).toBe('E');
-    expect(labelInitial('1+X证书')).toBe('#');
+  it('takes the pinyin of the first character in context, a Latin letter as is, else #', async () => {
+    expect(await labelInitial('电工')).toBe('D');
+    expect(await labelInitial('长白班')).toBe('C');
+    expect(await labelInitial('重型车辆驾驶')).toBe('Z');
+    expect(await labelInitial('会计实务')).toBe('K');
+    expect(await labelInitial('excel')).toBe('E');
+    expect(await labelInitial('1+X证书')).toBe('#');
   });
 });
 

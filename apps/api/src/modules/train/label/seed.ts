@@ -1,7 +1,7 @@
 import { TrainLabelType } from '@hr/contract';
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
-import { labelInitial, labelPinyin } from './initial.ts';
+import { nameColumns } from './initial.ts';
 import { trainLabel } from './tables.ts';
 
 /** [name, description, hot order (0: not hot)] */
@@ -71,10 +71,11 @@ export async function seedTrainLabels(db: DbOrTx): Promise<number> {
       labelDesc,
       labelHot: hotOrder > 0 ? 1 : 0,
       labelSort: hotOrder,
-      labelInitial: labelInitial(labelName),
-      labelPinyin: labelPinyin(labelName),
     })),
   );
-  await db.insert(trainLabel).values(rows);
+  const withNames = await Promise.all(
+    rows.map(async (row) => ({ ...row, ...(await nameColumns(row.labelName)) })),
+  );
+  await db.insert(trainLabel).values(withNames);
   return rows.length;
 }

@@ -13,7 +13,7 @@ import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { containsPattern } from '../../../platform/query.ts';
-import { labelInitial, labelPinyin } from './initial.ts';
+import { nameColumns } from './initial.ts';
 import { trainLabel } from './tables.ts';
 
 type LabelRecord = typeof trainLabel.$inferSelect;
@@ -89,21 +89,20 @@ async function checkNameFree(db: DbOrTx, input: LabelInput, selfId?: number) {
   if (taken) throw conflict(`该类型下已存在标签“${input.labelName}”`);
 }
 
-const columnsOf = (input: LabelInput) => ({
+const columnsOf = async (input: LabelInput) => ({
   labelName: input.labelName,
   labelType: input.labelType,
   labelHot: input.labelHot,
   labelDesc: input.labelDesc,
   labelSort: input.labelSort,
-  labelInitial: labelInitial(input.labelName),
-  labelPinyin: labelPinyin(input.labelName),
+  ...(await nameColumns(input.labelName)),
 });
 
 export async function addLabel(db: Db, input: LabelInput, audit: AuditFn) {
   return db.transaction(async (tx) => {
     await checkNameFree(tx, input);
     const labelCode = newCode('TL');
-    await tx.insert(trainLabel).values({ labelCode, ...columnsOf(input) });
+    await tx.insert(trainLabel).values({ labelCode, ...(await columnsOf(input)) });
     await audit({ action: 'trainLabel.add', target: labelCode, detail: input }, tx);
     return { labelCode };
   });
@@ -115,7 +114,7 @@ export async function editLabel(db: Db, input: LabelInput & { labelCode: string 
     await checkNameFree(tx, input, current.id);
     await tx
       .update(trainLabel)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .set({ ...(await columnsOf(input)), updatedAt: new Date() })
       .where(eq(trainLabel.id, current.id));
     await audit({ action: 'trainLabel.edit', target: current.labelCode, detail: input }, tx);
   });
