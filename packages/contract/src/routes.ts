@@ -1,3 +1,5 @@
+import { companyRoutes } from './cmpy/company.routes.ts';
+import { rechargeRoutes } from './cmpy/recharge.routes.ts';
 import { cmpyHistoryAddressRoutes, geocoderRoutes } from './common/address.routes.ts';
 import { buriedPointRoutes } from './common/buried-point.routes.ts';
 import { fileManageRoutes, thirdFileRoutes } from './common/file-manage.routes.ts';
@@ -11,8 +13,11 @@ import { districtRoutes } from './common/region.routes.ts';
 import { treeDataRoutes } from './common/tree-data.routes.ts';
 import { videoRoutes } from './common/video.routes.ts';
 import type { RouteDef } from './platform/route.ts';
+import { activityRoutes } from './recruit/activity.routes.ts';
 import { jobCategoryRoutes } from './recruit/job-category.routes.ts';
 import { jobLabelRoutes } from './recruit/job-label.routes.ts';
+import { jobfairRoutes } from './recruit/jobfair.routes.ts';
+import { stationRoutes } from './recruit/station.routes.ts';
 import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
@@ -38,10 +43,15 @@ export const api = {
   material: materialRoutes,
   jobLabel: jobLabelRoutes,
   jobCategory: jobCategoryRoutes,
+  jobfair: jobfairRoutes,
   trainLabel: trainLabelRoutes,
   district: districtRoutes,
   geocoder: geocoderRoutes,
   cmpyHistoryAddress: cmpyHistoryAddressRoutes,
+  activity: activityRoutes,
+  company: companyRoutes,
+  recharge: rechargeRoutes,
+  station: stationRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

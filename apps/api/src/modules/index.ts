@@ -1,5 +1,7 @@
 import type { BoundRoute } from '../platform/handler.ts';
+import { companyHandlers } from './cmpy/company/routes.ts';
 import { cmpyHistoryAddressHandlers } from './cmpy/history-address/routes.ts';
+import { rechargeHandlers } from './cmpy/recharge/routes.ts';
 import { buriedPointHandlers } from './common/buried-point/routes.ts';
 import { fileManageHandlers } from './common/file-manage/routes.ts';
 import { fileObjectHandlers } from './common/files/routes.ts';
@@ -12,8 +14,11 @@ import { qrcodeHandlers } from './common/qrcode/routes.ts';
 import { districtHandlers } from './common/region/routes.ts';
 import { treeDataHandlers } from './common/tree-data/routes.ts';
 import { videoHandlers } from './common/video/routes.ts';
+import { activityHandlers } from './recruit/activity/routes.ts';
 import { jobCategoryHandlers } from './recruit/job-category/routes.ts';
 import { jobLabelHandlers } from './recruit/job-label/routes.ts';
+import { jobfairHandlers } from './recruit/jobfair/routes.ts';
+import { stationHandlers } from './recruit/station/routes.ts';
 import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
@@ -38,8 +43,13 @@ export const allHandlers: BoundRoute[] = [
   ...videoHandlers,
   ...jobLabelHandlers,
   ...jobCategoryHandlers,
+  ...jobfairHandlers,
   ...trainLabelHandlers,
   ...districtHandlers,
   ...geocoderHandlers,
   ...cmpyHistoryAddressHandlers,
+  ...activityHandlers,
+  ...companyHandlers,
+  ...rechargeHandlers,
+  ...stationHandlers,
 ];

@@ -33,8 +33,16 @@ export const SEEDED_ROLES = {
     roleName: '企业人员',
     remark: '企业招聘人员：发布职位、处理简历，只能看到本企业数据',
     grants: grantKeys(
-      ['recruit:jobs', 'recruit:materials', 'system:users', 'system:notices'],
-      ['btn:recruit:check', 'btn:recruit:forcedOffline', 'btn:material:audit', 'btn:system:user:remove'],
+      ['recruit:jobs', 'recruit:materials', 'recruit:companies', 'system:users', 'system:notices'],
+      [
+        'btn:recruit:check',
+        'btn:recruit:forcedOffline',
+        'btn:material:audit',
+        'btn:system:user:remove',
+        'btn:cmpy:approve',
+        'btn:cmpy:export',
+        'btn:recharge:check',
+      ],
     ),
   },
 } as const;

@@ -18,8 +18,15 @@ export const pages: Record<string, LazyPage> = {
   '/setup/notice': lazy(() => import('../features/system/notices/NoticeListPage.tsx')),
   '/setup/buriedPoint': lazy(() => import('../features/system/buried-point/BuriedPointPage.tsx')),
   '/recruit/label/intentional': lazy(() => import('../features/recruit/label/JobLabelPage.tsx')),
+  '/recruit/jobfair/list': lazy(() => import('../features/recruit/jobfair/JobfairPage.tsx')),
   '/recruit/label/jobCategory': lazy(() => import('../features/recruit/job-category/JobCategoryPage.tsx')),
+  '/recruit/activity/manage': lazy(() => import('../features/recruit/activity/ActivityManagePage.tsx')),
+  '/recruit/activity/approve': lazy(() => import('../features/recruit/activity/ActivityApprovePage.tsx')),
+  '/recruit/activity/settle': lazy(() => import('../features/recruit/activity/ActivitySettlePage.tsx')),
+  '/recruit/company/list': lazy(() => import('../features/recruit/company/CompanyPage.tsx')),
+  '/recruit/company/recharge': lazy(() => import('../features/recruit/company/RechargePage.tsx')),
   '/train/label/list': lazy(() => import('../features/train/label/TrainLabelPage.tsx')),
+  '/recruit/station/list': lazy(() => import('../features/recruit/station/StationPage.tsx')),
 };
 
 /** Pages any signed-in user may open, outside the menus: path → page and tag title. */

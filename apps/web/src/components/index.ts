@@ -1,6 +1,7 @@
 // Shared UI pieces; screens import from 'components' rather than reaching into the folders.
 export * from './AddressPicker';
 export * from './AvatarUpload';
+export * from './CompanyPicker';
 export * from './confirmAction';
 export * from './DateTimeRangePicker';
 export * from './DetailRow';
@@ -18,6 +19,7 @@ export * from './PagedTable';
 export * from './Permission';
 export * from './RangeInput';
 export * from './RegionCascader';
+export * from './ReviewModal';
 export * from './RichTextEditor';
 export * from './SignaturePad';
 export * from './StatusTabs';

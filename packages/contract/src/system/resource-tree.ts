@@ -134,6 +134,7 @@ export const resourceTree: ResourceSeed[] = [
         ]),
         menu('recruit:recharge', '充值申请', '/recruit/company/recharge', 'MoneyCollectOutlined', [
           btn('recharge:list', '充值申请查询'),
+          btn('recharge:apply', '提交充值申请'),
           btn('recharge:check', '充值审核'),
         ]),
       ]),

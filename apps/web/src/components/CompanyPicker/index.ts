@@ -1,0 +1,1 @@
+export { CompanyPicker, type CompanyPickerProps } from './CompanyPicker';

@@ -1,0 +1,1 @@
+export { ReviewModal, type ReviewModalProps } from './ReviewModal';

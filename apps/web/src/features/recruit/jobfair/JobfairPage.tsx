@@ -1,0 +1,213 @@
+import {
+  actionsFrom,
+  api,
+  JOBFAIR_TYPES,
+  type Jobfair,
+  type JobfairAction,
+  type JobfairTabKey,
+  jobfairLifecycle,
+  jobfairTabs,
+  jobfairTypeNames,
+} from '@hr/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Form, Image, Input, Select, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { call } from '../../../app/request.ts';
+import {
+  AddButton,
+  actionsColumn,
+  confirmAction,
+  FilterActions,
+  PagedTable,
+  RowAction,
+  StatusTabs,
+  TableToolbar,
+  useCrudTable,
+  useFeedback,
+} from '../../../components';
+import JobfairApproveModal from './JobfairApproveModal.tsx';
+import JobfairDetailDrawer from './JobfairDetailDrawer.tsx';
+import JobfairFormModal from './JobfairFormModal.tsx';
+import { jobfairKeys, stateColor } from './jobfairView.ts';
+
+interface Filters {
+  jobfairName?: string;
+  jobfairType?: number;
+}
+
+const typeOptions = JOBFAIR_TYPES.map((value) => ({ value, label: jobfairTypeNames[value] }));
+const perms = jobfairLifecycle.actions;
+
+/**
+ * 招聘会 (/recruit/jobfair/list): tabs by state with counts, search by name and type, add and edit with
+ * poster and venue, review, online/offline, details and delete. Each row offers only the actions the
+ * contract's lifecycle allows from its state; the server enforces the same table.
+ */
+export default function JobfairPage() {
+  const { message } = useFeedback();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [tab, setTab] = useState<JobfairTabKey>('all');
+  const [approving, setApproving] = useState<Jobfair | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  /** Counts and details change with every save and action (the table reloads itself). */
+  const refreshAll = () => {
+    void queryClient.invalidateQueries({ queryKey: jobfairKeys.counts });
+    void queryClient.invalidateQueries({ queryKey: jobfairKeys.detail });
+  };
+  const crud = useCrudTable<Jobfair>(refreshAll);
+  const counts = useQuery({
+    queryKey: [...jobfairKeys.counts, filters],
+    queryFn: () => call(api.jobfair.selectStateCount, { body: filters }),
+  });
+  const tabFilter = jobfairTabs.find((item) => item.key === tab)?.filter ?? {};
+
+  const afterAction = () => {
+    crud.tableRef.current?.reload();
+    refreshAll();
+  };
+
+  const setOnline = (fair: Jobfair, online: boolean) =>
+    confirmAction({
+      title: online ? '请确认是否上线？' : '请确认是否下线？',
+      onOk: async () => {
+        await call(api.jobfair.toOnlineInfo, {
+          body: { jobfairCode: fair.jobfairCode, onlineState: online ? 1 : 0 },
+        });
+        message.success(online ? perms.online.success : perms.offline.success);
+        afterAction();
+      },
+    });
+
+  const remove = (fair: Jobfair) =>
+    crud.remove(`此操作将删除招聘会“${fair.jobfairName}”, 是否继续?`, () =>
+      call(api.jobfair.toDeleteInfo, { query: { id: fair.jobfairCode } }),
+    );
+
+  const actionButton = (fair: Jobfair, action: JobfairAction) => {
+    const run: Record<JobfairAction, () => void> = {
+      edit: () => crud.modal.show(fair),
+      pass: () => setApproving(fair),
+      reject: () => setApproving(fair),
+      online: () => void setOnline(fair, true),
+      offline: () => void setOnline(fair, false),
+      remove: () => void remove(fair),
+    };
+    const label = action === 'pass' ? '审核' : perms[action].label;
+    return (
+      <RowAction
+        key={action}
+        code={perms[action].permission}
+        danger={action === 'remove'}
+        onClick={run[action]}
+      >
+        {label}
+      </RowAction>
+    );
+  };
+
+  const columns: ColumnsType<Jobfair> = [
+    {
+      title: '海报',
+      dataIndex: 'posterUrl',
+      width: 84,
+      render: (url: string | null) =>
+        url ? <Image src={url} width={60} height={60} style={{ objectFit: 'cover' }} alt="海报" /> : '-',
+    },
+    { title: '招聘会名称', dataIndex: 'jobfairName', width: 170, ellipsis: { showTitle: true } },
+    { title: '类型', dataIndex: 'jobfairTypeName', width: 110 },
+    {
+      title: '举办时间',
+      key: 'time',
+      width: 180,
+      render: (_, fair) => (
+        <span>
+          {fair.beginTime}
+          <br />
+          {fair.endTime}
+        </span>
+      ),
+    },
+    {
+      title: '地址',
+      key: 'address',
+      width: 180,
+      ellipsis: { showTitle: true },
+      render: (_, fair) =>
+        `${fair.cityName}${fair.countyName}${fair.streetName}${fair.committeeName ?? ''} ${fair.address}`,
+    },
+    {
+      title: '审核状态',
+      dataIndex: 'approveStateName',
+      width: 110,
+      render: (name: string, fair) => {
+        const tag = <Tag color={stateColor(fair.approveState === 1 ? 1 : fair.state)}>{name}</Tag>;
+        return fair.approveRemark ? <Tooltip title={`审核意见：${fair.approveRemark}`}>{tag}</Tooltip> : tag;
+      },
+    },
+    {
+      title: '上线状态',
+      dataIndex: 'onlineStateName',
+      width: 100,
+      render: (name: string, fair) => <Tag color={fair.onlineState === 1 ? 'green' : 'default'}>{name}</Tag>,
+    },
+    actionsColumn(180, (fair) => (
+      <Space size={0} wrap>
+        <RowAction code="jobfair:list" onClick={() => setViewing(fair.jobfairCode)}>
+          详情
+        </RowAction>
+        {actionsFrom(jobfairLifecycle, fair.state)
+          .filter((action) => action !== 'reject')
+          .map((action) => actionButton(fair, action))}
+      </Space>
+    )),
+  ];
+
+  return (
+    <Card variant="borderless">
+      <Form<Filters>
+        form={form}
+        layout="inline"
+        onFinish={(values) => setFilters({ ...values })}
+        style={{ marginBottom: 16 }}
+      >
+        <Form.Item name="jobfairName" label="招聘会名称">
+          <Input allowClear maxLength={50} placeholder="请输入招聘会名称" />
+        </Form.Item>
+        <Form.Item name="jobfairType" label="招聘会类型">
+          <Select allowClear options={typeOptions} placeholder="全部" style={{ width: 160 }} />
+        </Form.Item>
+        <FilterActions form={form} onReset={() => setFilters({})} />
+      </Form>
+      <StatusTabs<JobfairTabKey> items={jobfairTabs} counts={counts.data} activeKey={tab} onChange={setTab} />
+      <TableToolbar>
+        <AddButton code="jobfair:add" onClick={() => crud.modal.show(null)} />
+      </TableToolbar>
+      <PagedTable<Jobfair>
+        ref={crud.tableRef}
+        rowKey="jobfairCode"
+        columns={columns}
+        scroll={{ x: 1120 }}
+        queryKey={[...jobfairKeys.list, filters, tab]}
+        fetcher={(page) => call(api.jobfair.selectPageList, { body: { ...page, ...filters, ...tabFilter } })}
+      />
+      <JobfairFormModal
+        open={crud.modal.open}
+        fair={crud.modal.data}
+        onClose={crud.modal.close}
+        onSaved={crud.saved}
+      />
+      <JobfairApproveModal
+        fair={approving}
+        onClose={() => setApproving(null)}
+        onDone={() => {
+          setApproving(null);
+          afterAction();
+        }}
+      />
+      <JobfairDetailDrawer jobfairCode={viewing} onClose={() => setViewing(null)} />
+    </Card>
+  );
+}
