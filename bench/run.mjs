@@ -7,7 +7,9 @@
  *   2. login latency and throughput (argon2id, LOGIN_CAPTCHA=off);
  *   3. the authenticated user list over HTTP, 50 connections and 1 connection, on 20,000 extra users;
  *   4. the same list's SQL alone, in process against PGlite, and the HTTP / SQL ratio;
- *   5. gzipped JS of the login route of the built web app (reports "not built" without apps/web/dist).
+ *   5. gzipped JS of the login route of the built web app (reports "not built" without apps/web/dist);
+ *   6. region lookups and a chunked video upload (bench/common-services.mjs);
+ *   7. the lifecycle lists and tab counts at 100,000 records on PGlite and PostgreSQL (bench/lifecycles.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -22,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureCommonServices, renderCommonServices } from './common-services.mjs';
+import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = path.join(ROOT, 'apps/api');
@@ -57,7 +60,7 @@ const STOP_TIMEOUT_MS = 10_000;
 const SQL_LOOP_BUDGET_MS = 25_000;
 const MAX_SAMPLES = 1_000_000;
 /** The whole run (without the build) is killed after this. */
-const RUN_DEADLINE_MS = 12 * 60_000;
+const RUN_DEADLINE_MS = 20 * 60_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Small helpers
@@ -925,6 +928,7 @@ ${LIST_RUN.connections} connections the p50 mostly measures waiting, since one P
 so that ratio describes load, not overhead.
 
 ${renderCommonServices(r.common)}
+${renderLifecycles(r.lifecycles)}
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
 `;
 }
@@ -1036,6 +1040,16 @@ async function main() {
     await stopServer(server);
   }
 
+  // 7. Lifecycle lists and counts at 100,000 records, on PGlite and PostgreSQL (their own servers)
+  log('\n7. Lifecycle lists and counts at 100,000 records (PGlite and PostgreSQL)');
+  const lifecycles = await measureLifecycles({ log });
+  for (const [i, x] of lifecycles.pglite.calls.entries()) {
+    const other = lifecycles.postgres.calls[i];
+    log(
+      `  ${x.call.padEnd(48)} PGlite ${fmtMs(x.p50)} / ${fmtMs(x.p99)}, PostgreSQL ${other ? `${fmtMs(other.p50)} / ${fmtMs(other.p99)}` : 'n/a'}`,
+    );
+  }
+
   // 4. The list's SQL alone
   log(
     `\n4. User list SQL alone (in process, up to ${SQL_ITERATIONS} sequential calls in ${SQL_LOOP_BUDGET_MS / 1000} s, after ${SQL_WARMUP} warm-up)`,
@@ -1085,6 +1099,7 @@ async function main() {
     ratio,
     web,
     common,
+    lifecycles,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

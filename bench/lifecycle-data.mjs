@@ -1,0 +1,151 @@
+// @ts-check
+/**
+ * The data of bench/lifecycles.mjs: the bulk inserts of the lifecycle tables and the list and count calls
+ * measured on them, with the checks of their answers.
+ */
+
+export const ROWS = 100_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// The rows: one statement per table, states spread over the lifecycle's states, a year of creation times
+
+const created = `now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'`;
+export const INSERTS = [
+  `insert into cmpy (cmpy_code, cmpy_name, cmpy_type, status, credit_code, legal_person, contact_name, contact_phone,
+     province_code, province_name, city_code, city_name, county_code, county_name, address, submit_time, created_at, updated_at)
+   select 'CB' || lpad(g::text, 8, '0'), (array['恒达','云帆','华信','东方','正通','宏远'])[g % 6 + 1] || '科技有限公司' || g,
+     10, g % 3, '91440300B' || lpad(g::text, 9, '0'), '张' || g, '李' || g, '139' || lpad(g::text, 8, '0'),
+     '440000', '广东省', '440300', '深圳市', '440305', '南山区', '科技园路' || g || '号', ${created}, ${created}, ${created}
+   from generate_series(1, ${ROWS}) g`,
+  `insert into cmpy_recharge_apply (apply_code, cmpy_code, cmpy_name, contact_person, contact_tell, explain_remark,
+     recharge_total_people, recharge_total_money, statues, recharge_statues, submit_time, created_at, updated_at)
+   select 'RB' || lpad(g::text, 10, '0'), 'CB' || lpad((g % 1000 + 1)::text, 8, '0'), '华信科技有限公司' || (g % 1000 + 1),
+     '王' || g, '138' || lpad(g::text, 8, '0'), '春季招聘补贴充值', g % 50 + 1, (g % 50 + 1) * 10000, g % 3, g % 3,
+     ${created}, ${created}, ${created}
+   from generate_series(1, ${ROWS}) g`,
+  `insert into station (station_code, apply_name, contact_person, contact_phone, province_code, province_name, city_code,
+     city_name, county_code, county_name, address, lng, lat, approve_state, created_at, updated_at)
+   select 'SB' || lpad(g::text, 10, '0'), '南山区就业服务站' || g, '陈' || g, '137' || lpad(g::text, 8, '0'),
+     '440000', '广东省', '440300', '深圳市', '440305', '南山区', '学府路' || g || '号', 113.93, 22.53,
+     (array[0, 1, 3])[g % 3 + 1], ${created}, ${created}
+   from generate_series(1, ${ROWS}) g`,
+  `insert into activity (activity_code, activity_name, type, status, begin_time, end_time, activity_budget, per_reward,
+     activity_desc, created_at, updated_at)
+   select 'AB' || lpad(g::text, 10, '0'), '稳岗招聘活动第' || g || '期', g % 2, g % 7, t.b, t.b + interval '30 days',
+     1000000, 5000, '面向重点群体的招聘活动', ${created}, ${created}
+   from generate_series(1, ${ROWS}) g,
+     -- times consistent with the state, so the activity clock has nothing to move: not started yet (0–2),
+     -- running (3), ended (4–6)
+     lateral (select case when g % 7 < 3 then now() + (g % 300 + 1) * interval '1 day'
+                          when g % 7 = 3 then now() - (g % 29 + 1) * interval '1 day'
+                          else now() - (g % 300 + 31) * interval '1 day' end as b) t`,
+  `insert into jobfair (jobfair_code, jobfair_name, jobfair_type, begin_time, end_time, poster_code, poster_key,
+     province_code, province_name, city_code, city_name, county_code, county_name, street_code, street_name, address,
+     lng, lat, state, created_at, updated_at)
+   select 'JB' || lpad(g::text, 10, '0'), '2026年春风行动专场招聘会' || g, g % 2 + 1, ${created},
+     ${created} + interval '1 day', 'P' || g, 'jobfair/202601/bench-' || g || '.png',
+     '440000', '广东省', '440300', '深圳市', '440305', '南山区', '440305001', '南头街道', '会展路' || g || '号',
+     113.93, 22.53, (array[0, 1, 2, 3])[g % 4 + 1], ${created}, ${created}
+   from generate_series(1, ${ROWS}) g`,
+];
+export const TABLES = ['cmpy', 'cmpy_recharge_apply', 'station', 'activity', 'jobfair'];
+
+// ---------------------------------------------------------------------------------------------------------
+// The calls: a list (page 1, size 10, one tab) and the tab counts, with the list total each count must match
+
+/**
+ * @typedef {{ lifecycle: string, name: string, method: 'GET' | 'POST', path: string, query?: Record<string, string | number>, body?: object, total?: (counts: any) => number }} Call
+ */
+/** @type {{ lifecycle: string, list: Call, count: Call }[]} */
+export const LIFECYCLES = [
+  {
+    lifecycle: 'companies',
+    list: {
+      lifecycle: 'companies',
+      name: 'GET /cmpy/list (认证通过)',
+      method: 'GET',
+      path: '/cmpy/list',
+      query: { pageNum: 1, pageSize: 10, status: 1 },
+      total: (c) => c.passCount,
+    },
+    count: { lifecycle: 'companies', name: 'GET /cmpy/cmpyCount', method: 'GET', path: '/cmpy/cmpyCount' },
+  },
+  {
+    lifecycle: 'recharge',
+    list: {
+      lifecycle: 'recharge',
+      name: 'GET …/queryRechargeApplyList (待充值)',
+      method: 'GET',
+      path: '/cmpy/card-cmpy-recharge-apply/queryRechargeApplyList',
+      query: { pageNum: 1, pageSize: 10, statues: 0 },
+      total: (c) => c.find((/** @type {any} */ x) => x.statues === 0)?.count,
+    },
+    count: {
+      lifecycle: 'recharge',
+      name: 'GET …/queryRechargeApplyStatus',
+      method: 'GET',
+      path: '/cmpy/card-cmpy-recharge-apply/queryRechargeApplyStatus',
+    },
+  },
+  {
+    lifecycle: 'stations',
+    list: {
+      lifecycle: 'stations',
+      name: 'POST /recruit/station/queryPageStation (运行中)',
+      method: 'POST',
+      path: '/recruit/station/queryPageStation',
+      body: { pageNum: 1, pageSize: 10, approveState: 1 },
+      total: (c) => c.find((/** @type {any} */ x) => x.approveState === 1)?.num,
+    },
+    count: {
+      lifecycle: 'stations',
+      name: 'GET …/countNumByApproveState',
+      method: 'GET',
+      path: '/recruit/station/countNumByApproveState',
+    },
+  },
+  {
+    lifecycle: 'activities',
+    list: {
+      lifecycle: 'activities',
+      name: 'POST …/activity/queryPageActivity (进行中)',
+      method: 'POST',
+      path: '/recruit/station/activity/queryPageActivity',
+      body: { pageNum: 1, pageSize: 10, status: 3 },
+      total: (c) => c['3'],
+    },
+    count: {
+      lifecycle: 'activities',
+      name: 'POST …/activity/queryStateCount',
+      method: 'POST',
+      path: '/recruit/station/activity/queryStateCount',
+      body: {},
+    },
+  },
+  {
+    lifecycle: 'job fairs',
+    list: {
+      lifecycle: 'job fairs',
+      name: 'POST …/jobfairsInfo/selectPageList (全部)',
+      method: 'POST',
+      path: '/hrbd-enterprise/jobfairsInfo/selectPageList',
+      body: { pageNum: 1, pageSize: 10 },
+      total: (c) => c.all,
+    },
+    count: {
+      lifecycle: 'job fairs',
+      name: 'POST …/jobfairsInfo/selectStateCount',
+      method: 'POST',
+      path: '/hrbd-enterprise/jobfairsInfo/selectStateCount',
+      body: {},
+    },
+  },
+];
+
+/** Sum of the tab counts of a count answer (whatever its shape). @param {any} c */
+export function countSum(c) {
+  if (Array.isArray(c)) return c.reduce((sum, x) => sum + (x.count ?? x.num ?? 0), 0);
+  return Object.entries(c)
+    .filter(([key]) => key !== 'all')
+    .reduce((sum, [, v]) => sum + Number(v), 0);
+}
