@@ -1,7 +1,7 @@
 import { REGION_SEARCH_LIMIT, type RegionChain, regionChainCodes } from '@hr/contract';
 import { and, asc, eq, gt, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { ApiError, badRequest, notFound } from '../../../platform/errors.ts';
 import { containsPattern } from '../../../platform/query.ts';
 import { region } from './tables.ts';
 
@@ -61,6 +61,42 @@ function chainOf(code: string, names: Map<string, string>): RegionChain | null {
 export async function areaByCode(db: DbOrTx, code: string): Promise<RegionChain> {
   const chain = chainOf(code, await namesOf(db, regionChainCodes(code)));
   if (!chain) throw notFound('行政区划不存在');
+  return chain;
+}
+
+/** The codes a form chose, province to (optionally) village committee. */
+export interface ChosenRegionCodes {
+  provinceCode: string;
+  cityCode: string;
+  countyCode: string;
+  streetCode?: string | null | undefined;
+  committeeCode?: string | null | undefined;
+}
+
+/**
+ * The region chain a form chose (stations, job fairs): the deepest code must exist and every code above it
+ * must be its own ancestor. Forms save the names from here, never the client's.
+ */
+export async function chosenRegion(
+  db: DbOrTx,
+  codes: ChosenRegionCodes,
+  messages: { missing: string; mismatch: string },
+): Promise<RegionChain> {
+  let chain: RegionChain;
+  try {
+    chain = await areaByCode(db, codes.committeeCode || codes.streetCode || codes.countyCode);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 404) throw badRequest(messages.missing);
+    throw error;
+  }
+  const given = [codes.provinceCode, codes.cityCode, codes.countyCode, codes.streetCode || null];
+  const found = [
+    chain.proCode,
+    chain.cityCode,
+    chain.countryCode,
+    codes.streetCode ? chain.streetCode : null,
+  ];
+  if (given.some((code, i) => code !== found[i])) throw badRequest(messages.mismatch);
   return chain;
 }
 

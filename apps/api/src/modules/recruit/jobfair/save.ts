@@ -12,12 +12,12 @@ import type { z } from 'zod';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
-import { ApiError, badRequest, forbidden } from '../../../platform/errors.ts';
+import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { recordCreation, recordTransition } from '../../../platform/lifecycle.ts';
 import { type Actor, canTouchCompanyRecord, hasPermission } from '../../../platform/permissions.ts';
 import { recordCompanyAddress } from '../../cmpy/history-address/service.ts';
 import { material } from '../../common/material/tables.ts';
-import { areaByCode } from '../../common/region/service.ts';
+import { chosenRegion } from '../../common/region/service.ts';
 import { liveJobfair } from './service.ts';
 import { jobfair } from './tables.ts';
 
@@ -40,19 +40,8 @@ async function posterKeyOf(db: DbOrTx, actor: Actor, posterCode: string): Promis
 }
 
 /** The five levels from the region table; the codes must exist and form one chain. */
-async function regionOf(db: DbOrTx, input: SaveInput): Promise<RegionChain> {
-  let chain: RegionChain;
-  try {
-    chain = await areaByCode(db, input.committeeCode ?? input.streetCode);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 404) throw badRequest(jobfairMessages.regionMissing);
-    throw error;
-  }
-  const given = [input.provinceCode, input.cityCode, input.countyCode, input.streetCode];
-  const found = [chain.proCode, chain.cityCode, chain.countryCode, chain.streetCode];
-  if (given.some((code, i) => code !== found[i])) throw badRequest(jobfairMessages.regionChain);
-  return chain;
-}
+const regionOf = (db: DbOrTx, input: SaveInput): Promise<RegionChain> =>
+  chosenRegion(db, input, { missing: jobfairMessages.regionMissing, mismatch: jobfairMessages.regionChain });
 
 function columnsOf(input: SaveInput, chain: RegionChain, posterKey: string) {
   return {

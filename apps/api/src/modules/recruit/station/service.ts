@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
-import { ApiError, badRequest, conflict } from '../../../platform/errors.ts';
+import { badRequest, conflict } from '../../../platform/errors.ts';
 import { recordCreation, recordTransition } from '../../../platform/lifecycle.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
-import { areaByCode } from '../../common/region/service.ts';
+import { chosenRegion } from '../../common/region/service.ts';
 import { findStation, live } from './queries.ts';
 import { station } from './tables.ts';
 
@@ -22,14 +22,7 @@ type Fields = z.output<typeof StationAddBody>;
 
 /** Region names from the region tables; each code must be the chain of the deepest one. */
 async function resolveRegion(db: DbOrTx, f: Fields) {
-  const deepest = f.committeeCode || f.streetCode || f.countyCode;
-  let chain: Awaited<ReturnType<typeof areaByCode>>;
-  try {
-    chain = await areaByCode(db, deepest);
-  } catch (error) {
-    if (error instanceof ApiError) throw badRequest('所选行政区划不存在');
-    throw error;
-  }
+  const chain = await chosenRegion(db, f, { missing: '所选行政区划不存在', mismatch: '所选行政区划不存在' });
   return {
     provinceName: chain.proName,
     cityName: chain.cityName ?? '',
