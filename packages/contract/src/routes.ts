@@ -22,6 +22,7 @@ import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
 import { userRoutes } from './system/user.routes.ts';
+import { formRoutes } from './train/form/form.routes.ts';
 import { trainLabelRoutes } from './train/label.routes.ts';
 
 /** The route table: every call of the API, grouped by area and feature. */
@@ -45,6 +46,7 @@ export const api = {
   jobCategory: jobCategoryRoutes,
   jobfair: jobfairRoutes,
   trainLabel: trainLabelRoutes,
+  form: formRoutes,
   district: districtRoutes,
   geocoder: geocoderRoutes,
   cmpyHistoryAddress: cmpyHistoryAddressRoutes,
