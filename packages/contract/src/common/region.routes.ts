@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, LOGGED_IN } from '../platform/route.ts';
+import { defineRoute, LOGGED_IN, PUBLIC } from '../platform/route.ts';
 import {
   AnyRegionCode,
   CityCode,
@@ -15,20 +15,23 @@ import {
   StreetOption,
 } from './region.ts';
 
-/** Region lookups (spec §7 Districts): each level's children, ordered by code. */
+/**
+ * Region lookups (spec §7 Districts): each level's children, ordered by code. Provinces, cities and counties
+ * are public (region names are public data; the public form page's area picker needs them).
+ */
 export const districtRoutes = {
   selectAllProvince: defineRoute({
     method: 'GET',
     path: '/train/district/selectAllProvince',
     summary: '全部省份',
-    access: LOGGED_IN,
+    access: PUBLIC,
     response: z.array(ProvinceOption),
   }),
   selectByProvinceCode: defineRoute({
     method: 'GET',
     path: '/train/district/selectByProvinceCode',
     summary: '省份下的城市（proCode）',
-    access: LOGGED_IN,
+    access: PUBLIC,
     query: z.object({ proCode: ProvinceCode }),
     response: z.array(CityOption),
   }),
@@ -36,7 +39,7 @@ export const districtRoutes = {
     method: 'GET',
     path: '/train/district/selectByCityCode',
     summary: '城市下的区县（cityCode）',
-    access: LOGGED_IN,
+    access: PUBLIC,
     query: z.object({ cityCode: CityCode }),
     response: z.array(CountyOption),
   }),

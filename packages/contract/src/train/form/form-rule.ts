@@ -41,7 +41,19 @@ export const formMessages = {
   idcard: '身份证号码格式不正确',
   notFound: '表单不存在',
   valueNotFound: '表单数据不存在',
+  bizCodeTaken: (bizCode: string) => `表单编码“${bizCode}”已存在`,
+  ownFormsOnly: '平台表单及其数据只能由平台人员管理',
+  unknownField: (field: string) => `表单中不存在字段“${field}”`,
+  regionInvalid: (name: string) => `请选择正确的${name}`,
+  notFileField: (field: string) => `字段“${field}”不是上传类字段`,
+  fileMissing: (name: string) => `${name}：文件不存在或已失效，请重新上传`,
+  fileKindWrong: (name: string) => `${name}：文件类型不正确，请重新上传`,
+  signatureInvalid: (name: string) => `${name}：签名图片格式不正确`,
+  signatureTooLarge: (name: string) => `${name}：签名图片不能超过1M`,
 } as const;
+
+/** The largest signature picture a submit may carry (decoded PNG bytes). */
+export const FORM_SIGNATURE_MAX_BYTES = 1024 * 1024;
 
 /** Option rows of radio, checkbox, select, transfer; cascader and tree rows nest `children`. */
 export interface FormOptionItem {

@@ -267,7 +267,7 @@ export function answerShapeProblem(rule: FormRule, value: unknown): string | nul
             typeof v === 'string' && REGION_CODE.test(v) && (i === 0 || v.startsWith(String(value[i - 1]))),
         )
         ? null
-        : `请选择正确的${ruleName(rule)}`;
+        : formMessages.regionInvalid(ruleName(rule));
     case 'upload':
     case 'ImageUpload':
     case 'VideoUpload': {
@@ -331,7 +331,7 @@ export function checkAnswers(
   const known = new Set(fields.map((f) => f.field));
   const problems: AnswerProblem[] = [];
   for (const key of Object.keys(answers)) {
-    if (!known.has(key)) problems.push({ field: key, message: `表单中不存在字段“${key}”` });
+    if (!known.has(key)) problems.push({ field: key, message: formMessages.unknownField(key) });
   }
   const cleaned: Record<string, unknown> = {};
   for (const rule of fields) {
