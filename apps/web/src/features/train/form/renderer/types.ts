@@ -23,4 +23,6 @@ export interface FormRendererProps {
   upload?: FormFileUploader | undefined;
   /** Called with the answers once every rule passes (fill and preview). */
   onSubmit?: ((answers: Record<string, unknown>) => Promise<void> | void) | undefined;
+  /** Labels above the controls whatever the options say (the answer page on a phone). */
+  labelOnTop?: boolean | undefined;
 }
