@@ -24,10 +24,15 @@ const findOption = (items: readonly FormOptionItem[], value: unknown): FormOptio
 const optionLabel = (rule: FormRule, value: unknown) =>
   findOption(ruleOptions(rule), value)?.label ?? String(value);
 
+/** A tag, its quoted attribute values allowed to hold `>` (browsers do not escape it there). */
+const TAG = `(?:[^<>"']|"[^"]*"|'[^']*')*>`;
+const BREAK_TAG = new RegExp(String.raw`<(?:br|\/p|\/div|\/li)${TAG}`, 'gi');
+const ANY_TAG = new RegExp(`<[^\\s<>]${TAG}`, 'g');
+
 const stripHtml = (html: string) =>
   html
-    .replace(/<(br|\/p|\/div|\/li)[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
+    .replace(BREAK_TAG, '\n')
+    .replace(ANY_TAG, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -109,6 +109,7 @@ export function answerConditions(
       case 'text': {
         if (Array.isArray(raw)) return wrong;
         const text = String(raw).trim();
+        if (!text) continue; // spaces only ask for nothing, as a blank box does
         // A whole phone or ID number is looked up exactly (indexed); part of one is searched.
         const whole =
           (filter.type === 'UserPhone' && isMobilePhone(text)) ||

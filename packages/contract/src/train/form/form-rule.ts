@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkFetchConfig } from './fetch-config.ts';
-import { fieldTypeSpec, VALIDATE_MODES, VALIDATE_TYPES } from './field-types.ts';
+import { fieldTypeSpec, VALIDATE_MODES, VALIDATE_TYPES, validateModeLabels } from './field-types.ts';
 
 /**
  * The stored form (platform §3): a JSON array of field rules plus form options, in form-create's shape.
@@ -25,6 +25,7 @@ export const formMessages = {
   fieldDuplicate: (field: string) => `字段ID“${field}”重复`,
   unknownType: (type: string) => `不支持的组件类型：${type}`,
   wrongParent: (label: string, parent: string) => `${label}只能放在${parent}中`,
+  wrongChild: (parent: string, child: string) => `${parent}中只能放${child}`,
   tooMany: `一个表单最多${FORM_RULES_MAX}个组件`,
   tooDeep: `组件最多嵌套${FORM_DEPTH_MAX}层`,
   emptyForm: '表单至少需要一个字段',
@@ -94,7 +95,10 @@ export const ValidateRule = z
     }
     for (const mode of ['min', 'max', 'len'] as const) {
       if (rule.mode === mode && typeof rule[mode] !== 'number')
-        ctx.addIssue({ code: 'custom', message: formMessages.validateValueMissing(mode) });
+        ctx.addIssue({
+          code: 'custom',
+          message: formMessages.validateValueMissing(validateModeLabels[mode]),
+        });
     }
   });
 export type ValidateRule = z.infer<typeof ValidateRule>;
@@ -140,6 +144,19 @@ const ruleShape: z.ZodType<FormRule> = z.lazy(() =>
 );
 
 const FIELD_ID = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A field id that would set an answer object's prototype instead of one of its keys. */
+const RESERVED_FIELD_IDS = new Set(['__proto__']);
+
+const OptionRows = z.array(FormOptionItem);
+/** Option rows kept in props (tree `data`, cascader `options`) must have the shape of `options` rows. */
+const propOptionsProblem = (rule: FormRule) =>
+  (['data', 'options'] as const).some(
+    (key) => rule.props?.[key] !== undefined && !OptionRows.safeParse(rule.props[key]).success,
+  );
+const hasOptionRows = (rule: FormRule) =>
+  [rule.options, rule.props?.data, rule.props?.options].some(
+    (rows) => Array.isArray(rows) && rows.length > 0,
+  );
 
 /** Every rule of a form, depth first, with its parent's type (`undefined` at the top). */
 export function* walkRules(
@@ -177,7 +194,11 @@ export function formContentProblem(rules: readonly (FormRule | string)[]): strin
     const parentSpec = parent ? fieldTypeSpec(parent.type) : undefined;
     if (spec.parent && parent?.type !== spec.parent)
       return formMessages.wrongParent(spec.label, fieldTypeSpec(spec.parent)?.label ?? spec.parent);
-    if (parentSpec?.child && rule.type !== parentSpec.child) return formMessages.wrongParent(spec.label, '');
+    if (parentSpec?.child && rule.type !== parentSpec.child)
+      return formMessages.wrongChild(
+        parentSpec.label,
+        fieldTypeSpec(parentSpec.child)?.label ?? parentSpec.child,
+      );
     if (spec.role !== 'field') continue;
     fields++;
     const name = ruleName(rule);
@@ -185,15 +206,16 @@ export function formContentProblem(rules: readonly (FormRule | string)[]): strin
     if (!title) return `${spec.label}：${formMessages.titleRequired}`;
     if ([...title].length > FORM_TITLE_MAX) return `“${title}”：${formMessages.titleTooLong}`;
     if (!rule.field) return `“${name}”：${formMessages.fieldRequired}`;
-    if (rule.field.length > FORM_FIELD_ID_MAX || !FIELD_ID.test(rule.field))
+    if (
+      rule.field.length > FORM_FIELD_ID_MAX ||
+      !FIELD_ID.test(rule.field) ||
+      RESERVED_FIELD_IDS.has(rule.field)
+    )
       return `“${name}”：${formMessages.fieldInvalid}`;
     if (seen.has(rule.field)) return formMessages.fieldDuplicate(rule.field);
     seen.add(rule.field);
-    if (
-      spec.hasOptions &&
-      !rule.effect?.fetch &&
-      !(rule.options?.length || rule.props?.data || rule.props?.options)
-    )
+    if (spec.hasOptions && propOptionsProblem(rule)) return `“${name}”：${formMessages.struct}`;
+    if (spec.hasOptions && !rule.effect?.fetch && !hasOptionRows(rule))
       return `“${name}”：${formMessages.optionsRequired}`;
     if (rule.effect?.fetch !== undefined) {
       const problem = checkFetchConfig(rule.effect.fetch);
@@ -210,14 +232,16 @@ export const FormRules = z.array(ruleShape, { error: formMessages.notArray }).su
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-const sizeSchema = z.enum(['large', 'default', 'medium', 'small', 'mini']);
+const sizeSchema = z.enum(['large', 'default', 'medium', 'small', 'mini'], {
+  error: '表单尺寸只能是large、default、medium、small或mini',
+});
 const buttonToggle = z.union([z.boolean(), z.looseObject({ show: z.boolean().optional() })]);
 
 /** Form options (platform §3): label position, size, label width and the message and button toggles. */
 export const FormOptions = z.looseObject({
   form: z
     .looseObject({
-      labelPosition: z.enum(['left', 'right', 'top']).optional(),
+      labelPosition: z.enum(['left', 'right', 'top'], { error: '标签位置只能是left、right或top' }).optional(),
       size: sizeSchema.optional(),
       labelWidth: z.union([z.string().max(20), z.number()]).optional(),
       hideRequiredAsterisk: z.boolean().optional(),

@@ -59,6 +59,24 @@ const asNumber = (value: unknown): number | null => {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Whether the date and time parts of a text exist on the calendar (`Date.parse` rolls 2024-02-30 over to
+ * March): month 1-12, a day of that month, hours 0-23, minutes and seconds 0-59. Parts absent are fine.
+ */
+const isCalendarDate = (text: string) => {
+  const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m
+    .slice(1)
+    .map((p) => (p === undefined ? null : Number(p)));
+  if (month !== null && (month! < 1 || month! > 12)) return false;
+  if (day !== null) {
+    const days = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+    if (day! < 1 || day! > days) return false;
+  }
+  return (hour ?? 0) <= 23 && (minute ?? 0) <= 59 && (second ?? 0) <= 59;
+};
 const URL_PATTERN = /^(https?:\/\/|\/)[^\s]+$/i;
 const DATE_TEXT = /^\d{4}-\d{2}(-\d{2})?([ T]\d{2}:\d{2}(:\d{2})?)?$/;
 
@@ -80,6 +98,7 @@ function hasType(type: ValidateRule['type'], value: unknown): boolean {
       return (
         typeof value === 'string' &&
         DATE_TEXT.test(value) &&
+        isCalendarDate(value) &&
         !Number.isNaN(Date.parse(value.replace(' ', 'T')))
       );
     case 'url':
@@ -107,7 +126,9 @@ export function checkValidateRule(rule: ValidateRule, value: unknown, title: str
   switch (rule.mode) {
     case 'pattern': {
       const pattern = compilePattern(rule.pattern ?? '');
-      return pattern && typeof value === 'string' && pattern.test(value) ? null : message;
+      // Numbers (inputNumber, rate, slider) are tested as their text, as async-validator does.
+      const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+      return pattern && text !== null && pattern.test(text) ? null : message;
     }
     case 'min':
     case 'max':
@@ -124,20 +145,37 @@ export function checkValidateRule(rule: ValidateRule, value: unknown, title: str
 
 /** A rule's `required` rule, if any (the renderer marks the label). */
 export const isRequiredRule = (rule: FormRule) =>
-  !!rule.validate?.some((v) => v.mode === 'required' && v.required !== false) || rule.$required === true;
+  !!rule.validate?.some((v) => v.mode === 'required' && v.required !== false) || !!requiredMark(rule);
+
+/** form-create's `$required`: `true`, or the message itself. */
+const requiredMark = (rule: FormRule): { message?: string } | null =>
+  rule.$required === true
+    ? {}
+    : typeof rule.$required === 'string' && rule.$required.trim()
+      ? { message: rule.$required }
+      : null;
 
 const flatOptions = (items: readonly FormOptionItem[] | undefined): FormOptionItem[] =>
   (items ?? []).flatMap((item) => [item, ...flatOptions(item.children)]);
 
 /** Option rows of a rule: `options`, or tree `props.data`, or `props.options` (cascader). */
 export const ruleOptions = (rule: FormRule): FormOptionItem[] =>
-  (rule.options ??
-    (rule.props?.data as FormOptionItem[] | undefined) ??
-    (rule.props?.options as FormOptionItem[] | undefined) ??
-    []) as FormOptionItem[];
+  ([rule.options, rule.props?.data, rule.props?.options].find(
+    (rows) => Array.isArray(rows) && rows.length > 0,
+  ) ?? []) as FormOptionItem[];
 
 const sameValue = (a: unknown, b: unknown) =>
   a === b || (a !== null && b !== null && String(a) === String(b));
+
+const isOptionPath = (items: readonly FormOptionItem[], path: readonly unknown[]) => {
+  let level: readonly FormOptionItem[] = items;
+  for (const value of path) {
+    const hit = level.find((o) => sameValue(o.value, value));
+    if (!hit) return false;
+    level = hit.children ?? [];
+  }
+  return true;
+};
 
 /** Multiple choice: checkbox, transfer, tree, a multiple select. */
 export const isMultiple = (rule: FormRule) =>
@@ -159,7 +197,8 @@ const DATE_FORMATS: Record<string, RegExp> = {
   datetime: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/,
 };
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%]+\))$/i;
-const REGION_CODE = /^\d{2,12}$/;
+/** AreaSelect answers province, city, county codes: 2, 4 and 6 digits (common/region.ts). */
+const AREA_CODE_LENGTHS = [2, 4, 6];
 
 /** An uploaded file as an answer holds it. */
 export interface FileRef {
@@ -234,7 +273,10 @@ export function answerShapeProblem(rule: FormRule, value: unknown): string | nul
         ? null
         : `请从${ruleName(rule)}的选项中选择`;
     case 'cascader':
-      return Array.isArray(value) && value.every((v) => scalar(v) && inOptions(v))
+      // A path from the top: each value one of the options under the one before.
+      return Array.isArray(value) &&
+        value.every(scalar) &&
+        (!staticOptions || isOptionPath(ruleOptions(rule), value))
         ? null
         : `请从${ruleName(rule)}的选项中选择`;
     case 'timePicker':
@@ -248,7 +290,8 @@ export function answerShapeProblem(rule: FormRule, value: unknown): string | nul
     case 'datePicker': {
       const kind = String(rule.props?.type ?? 'date').replace(/range$/, '');
       const format = DATE_FORMATS[kind] ?? DATE_FORMATS.date!;
-      const ok = (v: unknown) => typeof v === 'string' && format.test(v);
+      const ok = (v: unknown) =>
+        typeof v === 'string' && format.test(v) && (kind === 'week' || isCalendarDate(v));
       if (isRange(rule))
         return Array.isArray(value) &&
           value.length === 2 &&
@@ -264,7 +307,10 @@ export function answerShapeProblem(rule: FormRule, value: unknown): string | nul
         value.length <= 3 &&
         value.every(
           (v, i) =>
-            typeof v === 'string' && REGION_CODE.test(v) && (i === 0 || v.startsWith(String(value[i - 1]))),
+            typeof v === 'string' &&
+            /^\d+$/.test(v) &&
+            v.length === AREA_CODE_LENGTHS[i] &&
+            (i === 0 || v.startsWith(String(value[i - 1]))),
         )
         ? null
         : formMessages.regionInvalid(ruleName(rule));
@@ -298,6 +344,8 @@ export function answerShapeProblem(rule: FormRule, value: unknown): string | nul
 /** Every problem of one field's value: shape first, then its validate rules in order. */
 export function fieldProblem(rule: FormRule, value: unknown): string | null {
   const title = rule.title ?? ruleName(rule);
+  const mark = requiredMark(rule);
+  if (mark && isEmptyAnswer(value)) return mark.message ?? autoValidateMessage(title, 'required');
   for (const v of rule.validate ?? [])
     if (v.mode === 'required') {
       const problem = checkValidateRule(v, value, title);
@@ -336,7 +384,9 @@ export function checkAnswers(
   const cleaned: Record<string, unknown> = {};
   for (const rule of fields) {
     const field = rule.field!;
-    const value = typeof answers[field] === 'string' ? (answers[field] as string).trim() : answers[field];
+    // Own keys only: a field named `constructor` left blank is not Object.prototype.constructor.
+    const raw = Object.hasOwn(answers, field) ? answers[field] : undefined;
+    const value = typeof raw === 'string' ? raw.trim() : raw;
     const problem = fieldProblem(rule, value);
     if (problem) problems.push({ field, message: problem });
     else if (!isEmptyAnswer(value)) cleaned[field] = value;
