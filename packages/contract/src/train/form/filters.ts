@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { fieldTypeSpec } from './field-types.ts';
 import { type FormOptionItem, type FormRule, formFields, ruleName } from './form-rule.ts';
-import { isIdCardNumber, isMobilePhone, isMultiple, isRange, ruleOptions } from './validate.ts';
+import {
+  isIdCardNumber,
+  isMobilePhone,
+  isMultiple,
+  isRange,
+  normalizedAnswer,
+  ruleOptions,
+} from './validate.ts';
 
 /**
  * List filters built from a form's filterable fields (platform §5, recruitment §2 "more filters"): the web
@@ -114,7 +121,11 @@ export function answerConditions(
         const whole =
           (filter.type === 'UserPhone' && isMobilePhone(text)) ||
           (filter.type === 'UserIdcard' && isIdCardNumber(text));
-        conditions.push(whole ? { field, op: 'equals', value: text } : { field, op: 'contains', text });
+        conditions.push(
+          whole
+            ? { field, op: 'equals', value: normalizedAnswer(filter.type, text) as string }
+            : { field, op: 'contains', text },
+        );
         break;
       }
       case 'numberRange': {

@@ -179,10 +179,10 @@ describe('form rules: refused, in Chinese', () => {
       withRule({ mode: 'pattern', pattern: '/(/i' }),
       '正则表达式格式有误',
     ],
-    ['a pattern mode without a pattern', withRule({ mode: 'pattern' }), '请填写正则表达式的值'],
-    ['min without a number', withRule({ mode: 'min' }), '请填写最小值的值'],
-    ['max without a number', withRule({ mode: 'max' }), '请填写最大值的值'],
-    ['len without a number', withRule({ mode: 'len' }), '请填写长度的值'],
+    ['a pattern mode without a pattern', withRule({ mode: 'pattern' }), '请填写正则表达式'],
+    ['min without a number', withRule({ mode: 'min' }), '请填写最小值'],
+    ['max without a number', withRule({ mode: 'max' }), '请填写最大值'],
+    ['len without a number', withRule({ mode: 'len' }), '请填写长度'],
     ['a message of 101 characters', withRule({ message: 'x'.repeat(101) }), '校验提示最多100个字符'],
   ])('refuses %s', (_, rules, message) => {
     expect(outcome(FormRules.safeParse(rules))).toBe(message);

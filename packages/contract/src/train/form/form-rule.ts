@@ -34,7 +34,8 @@ export const formMessages = {
   optionInvalid: '表单配置格式有误',
   struct: '输入内容格式有误',
   patternInvalid: '正则表达式格式有误',
-  validateValueMissing: (mode: string) => `请填写${mode}的值`,
+  validateValueMissing: (mode: string) => `请填写${mode}`,
+  patternUnsafe: '正则表达式含有嵌套的重复，校验可能极慢，请改写',
   formNameRequired: '请输入表单名称',
   formNameTooLong: `表单名称最多${FORM_NAME_MAX}个字符`,
   optionsRequired: '请至少添加一个选项',
@@ -90,6 +91,8 @@ export const ValidateRule = z
     if (rule.mode === 'pattern') {
       if (!rule.pattern)
         ctx.addIssue({ code: 'custom', message: formMessages.validateValueMissing('正则表达式') });
+      else if (nestedRepeat(rule.pattern))
+        ctx.addIssue({ code: 'custom', message: formMessages.patternUnsafe });
       else if (!compilePattern(rule.pattern))
         ctx.addIssue({ code: 'custom', message: formMessages.patternInvalid });
     }
@@ -102,6 +105,45 @@ export const ValidateRule = z
     }
   });
 export type ValidateRule = z.infer<typeof ValidateRule>;
+
+/**
+ * Whether a pattern repeats a group that itself repeats (`(a+)+`, `(\w*)*`…) or refers back to a
+ * group: the shapes whose matching time explodes on a crafted answer. Answers come from the public, so
+ * such patterns are refused when the form is saved.
+ */
+export function nestedRepeat(source: string): boolean {
+  if (/\\[1-9]/.test(source)) return true;
+  const stack: boolean[] = [];
+  let repeatedInside = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+      repeatedInside ||= /[+*{]/.test(source[i + 1] ?? '');
+      continue;
+    }
+    if (c === '[') {
+      while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
+      repeatedInside ||= /[+*{]/.test(source[i + 1] ?? '');
+      continue;
+    }
+    if (c === '(') {
+      stack.push(repeatedInside);
+      repeatedInside = false;
+      continue;
+    }
+    if (c === ')') {
+      const inner: boolean = repeatedInside;
+      repeatedInside = stack.pop() ?? false;
+      const next = source[i + 1] ?? '';
+      if (inner && /[+*{]/.test(next)) return true;
+      repeatedInside ||= inner || /[+*{?]/.test(next);
+      continue;
+    }
+    if (/[+*{]/.test(c ?? '')) repeatedInside = true;
+  }
+  return false;
+}
 
 /** A pattern as the editor stores it: `^\d+$` or `/^\d+$/i`; null when it does not compile. */
 export function compilePattern(source: string): RegExp | null {

@@ -29,6 +29,17 @@ export const IDCARD_PATTERN = /^\d{6}(\d{4})(\d{2})(\d{2})\d{3}[\dX]$/i;
 
 export const isMobilePhone = (text: string) => PHONE_PATTERN.test(text);
 
+/**
+ * How a valid answer is kept, so that the same person is found whatever they typed: a mobile without its
+ * country prefix, an ID number with a capital X. Other values are kept as given.
+ */
+export function normalizedAnswer(type: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (type === 'UserPhone' && isMobilePhone(value)) return value.slice(-11);
+  if (type === 'UserIdcard') return value.toUpperCase();
+  return value;
+}
+
 /** 18 digits (last may be X) with a birth date that exists and is not in the future. */
 export function isIdCardNumber(text: string, today: Date = new Date()): boolean {
   const match = IDCARD_PATTERN.exec(text);
@@ -389,7 +400,7 @@ export function checkAnswers(
     const value = typeof raw === 'string' ? raw.trim() : raw;
     const problem = fieldProblem(rule, value);
     if (problem) problems.push({ field, message: problem });
-    else if (!isEmptyAnswer(value)) cleaned[field] = value;
+    else if (!isEmptyAnswer(value)) cleaned[field] = normalizedAnswer(rule.type, value);
   }
   return { problems, cleaned };
 }
