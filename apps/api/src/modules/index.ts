@@ -23,6 +23,7 @@ import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
 import { userHandlers } from './system/users/routes.ts';
+import { formHandlers } from './train/form/routes.ts';
 import { trainLabelHandlers } from './train/label/routes.ts';
 
 /** Every handler of the API; a test checks it matches the contract's route table one to one. */
@@ -45,6 +46,7 @@ export const allHandlers: BoundRoute[] = [
   ...jobCategoryHandlers,
   ...jobfairHandlers,
   ...trainLabelHandlers,
+  ...formHandlers,
   ...districtHandlers,
   ...geocoderHandlers,
   ...cmpyHistoryAddressHandlers,

@@ -18,6 +18,7 @@ export * from '../modules/system/auth/tables.ts';
 export * from '../modules/system/resources/tables.ts';
 export * from '../modules/system/roles/tables.ts';
 export * from '../modules/system/users/tables.ts';
+export * from '../modules/train/form/tables.ts';
 export * from '../modules/train/label/tables.ts';
 export * from './audit.tables.ts';
 export * from './lifecycle.tables.ts';

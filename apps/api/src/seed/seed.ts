@@ -11,6 +11,7 @@ import { seedTrainLabels } from '../modules/train/label/seed.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedDemoForms } from './demo-forms.ts';
 import { grantKeys, syncResourceTree } from './resources.ts';
 import { createUser } from './users.ts';
 
@@ -100,6 +101,8 @@ export async function seed(
     await seedJobLabels(tx);
     await seedJobCategories(tx);
     await seedTrainLabels(tx);
+    // Also on later starts, so a demo database made before forms existed gets its demo form once.
+    if (options.demo) await seedDemoForms(tx);
     const [users] = await tx.select({ n: count() }).from(sysUser);
     if ((users?.n ?? 0) > 0) return { createdAdmin: false, generatedPassword: null };
     const password = options.adminPassword ?? generatePassword();

@@ -79,12 +79,20 @@ export async function checkFile(
   return extension;
 }
 
-/** Stores a checked file under a new key `<purpose>/<yyyymm>/<uuid>.<ext>` and registers it. */
+/**
+ * Stores a checked file under a new key `<purpose>/<yyyymm>/<uuid>.<ext>` and registers it. A file sent
+ * without a session (a public form's applicant) has no uploader; `cmpyCode` then files it under a company.
+ */
 export async function storeFile(
   deps: FileDeps,
-  actor: Actor,
+  actor: Actor | null,
   file: LocalFile,
-  options: { rule: UploadRule; purpose: string; sizeMessage?: (maxBytes: number) => string },
+  options: {
+    rule: UploadRule;
+    purpose: string;
+    sizeMessage?: (maxBytes: number) => string;
+    cmpyCode?: string | null;
+  },
 ): Promise<StoredFileInfo> {
   const extension = await checkFile(file, options.rule, options.sizeMessage);
   const objectKey = `${options.purpose}/${dayjs().format('YYYYMM')}/${randomUUID()}.${extension}`;
@@ -97,8 +105,8 @@ export async function storeFile(
     contentType,
     md5: file.md5,
     purpose: options.purpose,
-    ownerUserId: actor.userId,
-    cmpyCode: companyScope(actor),
+    ownerUserId: actor?.userId ?? null,
+    cmpyCode: actor ? companyScope(actor) : (options.cmpyCode ?? null),
   });
   return {
     objectKey,

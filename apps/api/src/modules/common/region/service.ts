@@ -22,8 +22,8 @@ export async function childrenOf(db: DbOrTx, parentCode: string) {
     .orderBy(asc(region.code));
 }
 
-/** Names of the given codes. */
-async function namesOf(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
+/** Names of the given codes (codes not in the data are absent from the map). */
+export async function namesOf(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
   if (!codes.length) return new Map();
   const rows = await db
     .select({ code: region.code, name: region.name })
