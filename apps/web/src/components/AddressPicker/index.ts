@@ -1,2 +1,3 @@
 export { AddressPickerDialog, type AddressPickerDialogProps } from './AddressPickerDialog';
+export { useDebounced } from './useDebounced.ts';
 export { pickerOutput } from './usePickerState.ts';

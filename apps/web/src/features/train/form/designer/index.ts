@@ -1,0 +1,2 @@
+export { FormDesigner } from './FormDesigner.tsx';
+export type { DesignerValue, FormDesignerProps } from './types.ts';
