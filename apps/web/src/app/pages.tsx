@@ -27,6 +27,8 @@ export const pages: Record<string, LazyPage> = {
   '/recruit/company/recharge': lazy(() => import('../features/recruit/company/RechargePage.tsx')),
   '/train/label/list': lazy(() => import('../features/train/label/TrainLabelPage.tsx')),
   '/recruit/station/list': lazy(() => import('../features/recruit/station/StationPage.tsx')),
+  '/train/form/list': lazy(() => import('../features/train/form/list/FormListPage.tsx')),
+  '/train/form/values': lazy(() => import('../features/train/form/values/FormValuesPage.tsx')),
 };
 
 /** Pages any signed-in user may open, outside the menus: path → page and tag title. */
