@@ -1,5 +1,5 @@
 import { buttonShown } from '@hr/contract';
-import { Button, Form, Space } from 'antd';
+import { Button, Form, Modal, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText, useFeedback } from '../../../../components/feedback';
 import { RendererContext, type RendererContextValue } from './context.ts';
@@ -25,10 +25,15 @@ export function FormRenderer({
   labelOnTop = false,
 }: FormRendererProps) {
   const [form] = Form.useForm();
-  const { message, modal } = useFeedback();
+  const { message } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
+  const [shown, setShown] = useState<Record<string, unknown> | null>(null);
   const look = formLook(options, labelOnTop);
-  const initialValues = useMemo(() => initialAnswers(rules, value), [rules, value]);
+  // View shows the answers only: an unanswered field reads empty, not as its default.
+  const initialValues = useMemo(
+    () => (mode === 'view' ? (value ?? {}) : initialAnswers(rules, value)),
+    [mode, rules, value],
+  );
   const context = useMemo<RendererContextValue>(() => ({ mode, upload, fileUrls }), [mode, upload, fileUrls]);
   const editable = mode !== 'view';
   const showSubmit = editable && buttonShown(options?.submitBtn, true);
@@ -37,12 +42,7 @@ export function FormRenderer({
   const finish = async (answers: Record<string, unknown>) => {
     if (!onSubmit) {
       // The designer's preview without a handler: show what would be sent.
-      if (mode === 'preview')
-        modal.confirm({
-          title: '表单数据',
-          content: <pre className={styles.answers}>{JSON.stringify(answers, null, 2)}</pre>,
-          cancelButtonProps: { style: { display: 'none' } },
-        });
+      if (mode === 'preview') setShown(answers);
       return;
     }
     setSubmitting(true);
@@ -92,6 +92,9 @@ export function FormRenderer({
           </Form.Item>
         )}
       </Form>
+      <Modal open={!!shown} title="表单数据" footer={null} onCancel={() => setShown(null)}>
+        <pre className={styles.answers}>{JSON.stringify(shown, null, 2)}</pre>
+      </Modal>
     </RendererContext.Provider>
   );
 }
