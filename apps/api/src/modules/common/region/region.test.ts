@@ -78,9 +78,12 @@ describe('district lookups', () => {
     });
   });
 
-  it('needs a signed-in user', async () => {
-    const res = await t.call('GET', '/train/district/selectAllProvince', { token: null });
-    expect(res.body.code).toBe(401);
+  it('answers provinces, cities and counties to anyone, streets only to a signed-in user', async () => {
+    const anonymous = (path: string, query: Record<string, string>) =>
+      t.call('GET', `/train/district/${path}`, { token: null, query });
+    expect((await anonymous('selectAllProvince', {})).body.code).toBe(200);
+    expect((await anonymous('selectByCityCode', { cityCode: '4101' })).body.code).toBe(200);
+    expect((await anonymous('selectByCountryCode', { countryCode: '410184' })).body.code).toBe(401);
   });
 });
 

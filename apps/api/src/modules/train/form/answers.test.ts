@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../../../test/files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { filesUnder } from '../../common/file-manage/test-upload.ts';
 import { mp4Bytes } from '../../common/video/test-helpers.ts';
 import {
   catalogAnswers,
@@ -62,6 +64,8 @@ describe('submitting an answer', () => {
     const picture = await t.app.inject({ method: 'GET', url: row.fileUrls[stored.f_Signature] });
     expect(picture.statusCode).toBe(200);
     expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // The decoded signature's spool file is gone.
+    expect(filesUnder(path.join(t.config.dataDir, 'tmp', 'uploads'))).toEqual([]);
   });
 
   it('accepts the answers as an object, numbers typed as text stored as numbers', async () => {

@@ -1,7 +1,9 @@
 import { FIELD_TYPES, FormRules, walkRules } from '@hr/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { as, catalogRules, createForm, formStaff, INFO, rowCounts, saveForm } from './form-test-kit.ts';
+import { trainFormInfo, trainFormValue } from './tables.ts';
 
 const t = useTestApp({ loginAs: ['yunying01'] });
 const get = (path: string, query: Record<string, string | number>, user = 'yunying01') =>
@@ -200,5 +202,22 @@ describe('company staff', () => {
     expect(res.body.code).toBe(200);
     const staff = await t.login('hengda01');
     expect((await t.call('GET', `${INFO}/page`, { token: staff, query: {} })).body.code).toBe(403);
+  });
+});
+
+describe('the demo form', () => {
+  it('is a valid form whose seeded answers pass every check of a real submit', async () => {
+    const db = t.database.db;
+    const [form] = await db.select().from(trainFormInfo).where(eq(trainFormInfo.bizCode, 'F_JOB_INTENT'));
+    expect(form).toMatchObject({ formName: '就业意向登记表', cmpyCode: null, fieldCount: 10 });
+    expect(FormRules.safeParse(JSON.parse(form!.formContent)).success).toBe(true);
+    const answers = await db.select().from(trainFormValue).where(eq(trainFormValue.formId, form!.id));
+    expect(answers).toHaveLength(20);
+    for (const { answers: formValue } of answers) {
+      const res = await t.call('POST', '/train/formValue/submit', {
+        body: { bizCode: 'F_JOB_INTENT', formValue },
+      });
+      expect(res.body.msg, JSON.stringify(formValue)).toBe('操作成功');
+    }
   });
 });
