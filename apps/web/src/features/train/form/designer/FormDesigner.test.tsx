@@ -1,4 +1,4 @@
-import { defaultFormOptions, type FormRule } from '@hr/contract';
+import { defaultFormOptions, type FormRule, formMessages } from '@hr/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
@@ -130,12 +130,21 @@ describe('FormDesigner', () => {
       { type: 'string', mode: 'required', required: true, trigger: 'change', message: '' },
     ]);
     await userEvent.click(button(/自动填写/));
-    expect(
-      (screen.getByLabelText('提示信息', { selector: '#designer-validate-0-message' }) as HTMLInputElement)
-        .value,
-    ).toBe('请输入姓名');
+    expect((screen.getByLabelText('校验提示') as HTMLInputElement).value).toBe('请输入姓名');
     expect(last().rules[0]!.validate![0]!.message).toBe('请输入姓名');
     expect(within(screen.getByTestId('canvas-item-name')).getByText('*')).toBeTruthy();
+    // Other modes ask for the correct value.
+    await userEvent.click(screen.getByLabelText('校验方式'));
+    await userEvent.click(await screen.findByTitle('正则表达式'));
+    expect(await screen.findByText(formMessages.validateValueMissing('正则表达式'))).toBeTruthy();
+    await userEvent.click(button(/自动填写/));
+    expect(last().rules[0]!.validate![0]).toEqual({
+      type: 'string',
+      mode: 'pattern',
+      trigger: 'change',
+      message: '请输入正确的姓名',
+    });
+    expect(within(screen.getByTestId('canvas-item-name')).queryByText('*')).toBeNull();
   });
 
   it('keeps the old props when the struct editor gets text that is not a JSON object', async () => {

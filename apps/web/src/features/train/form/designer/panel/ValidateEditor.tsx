@@ -130,7 +130,7 @@ export function ValidateEditor({ rules, title, defaultType, onChange }: Validate
                 )}
               </PropItem>
             ) : null}
-            <PropItem htmlFor={`${id}-message`} label="提示信息">
+            <PropItem htmlFor={`${id}-message`} label="校验提示">
               <Space.Compact style={{ width: '100%' }}>
                 <Input
                   id={`${id}-message`}
