@@ -7,7 +7,6 @@ import {
   formFields,
   parseFormRules,
 } from '@hr/contract';
-import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newCode } from '../../../platform/codes.ts';
 import type { Config } from '../../../platform/config.ts';
@@ -19,7 +18,7 @@ import { signedFileUrl } from '../../common/files/signed-url.ts';
 import { formByCode, managedForm } from './access.ts';
 import { checkedAnswers } from './answer-checks.ts';
 import { answerFileKeys } from './answer-files.ts';
-import { answerWhere } from './answer-query.ts';
+import { answerWhere, newestFirst } from './answer-query.ts';
 import { removeSpooled, storeSignatures } from './signature.ts';
 import { trainFormValue } from './tables.ts';
 
@@ -100,7 +99,7 @@ export async function listAnswers(db: DbOrTx, config: Config, actor: Actor, q: L
       .select()
       .from(trainFormValue)
       .where(where)
-      .orderBy(desc(trainFormValue.createdAt), desc(trainFormValue.id))
+      .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset),
   );

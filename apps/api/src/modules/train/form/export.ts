@@ -8,7 +8,7 @@ import {
   parseFormRules,
   ruleName,
 } from '@hr/contract';
-import { and, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ import type { Actor } from '../../../platform/permissions.ts';
 import { signedFileUrl } from '../../common/files/signed-url.ts';
 import { namesOf } from '../../common/region/service.ts';
 import { managedForm } from './access.ts';
-import { answerWhere } from './answer-query.ts';
+import { answerWhere, newestFirst } from './answer-query.ts';
 import { answerValue } from './normalize.ts';
 import { trainFormValue as v } from './tables.ts';
 
@@ -41,7 +41,7 @@ function readBatch(db: DbOrTx, where: SQL, after: { cursor: string; id: number }
         ? and(where, sql`(${v.createdAt}, ${v.id}) < (${after.cursor}::timestamptz, ${after.id})`)
         : where,
     )
-    .orderBy(desc(v.createdAt), desc(v.id))
+    .orderBy(...newestFirst)
     .limit(BATCH);
 }
 
