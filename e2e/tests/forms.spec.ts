@@ -68,7 +68,8 @@ test('a form built by dragging is answered on the public page and exported', asy
   const firstCol = drawer.getByTestId('canvas-drop').first();
   await dragTo(page, palette('UserName'), firstCol, 'center');
   await expect(firstCol.getByRole('button', { name: '姓名：姓名' })).toBeVisible();
-  for (const type of ['UserPhone', 'input', 'AreaSelect', 'Signature']) await dragTo(page, palette(type), canvas);
+  for (const type of ['UserPhone', 'input', 'AreaSelect', 'Signature'])
+    await dragTo(page, palette(type), canvas);
   await expect(canvas.getByRole('button', { name: '输入框：输入框' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: '省市区：省市区' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: '手写签名：手写签名' })).toBeVisible();
@@ -84,19 +85,28 @@ test('a form built by dragging is answered on the public page and exported', asy
   await title.fill('工号');
   const rulesEditor = props.getByTestId('validate-editor');
   await rulesEditor.getByRole('button', { name: /添加校验规则/ }).click();
-  await rulesEditor.getByRole('button', { name: /自动填写/ }).first().click();
+  await rulesEditor
+    .getByRole('button', { name: /自动填写/ })
+    .first()
+    .click();
   await expect(rulesEditor.getByLabel('校验提示').first()).toHaveValue('请输入工号');
   await rulesEditor.getByRole('button', { name: /添加校验规则/ }).click();
   await rulesEditor.getByLabel('校验方式').nth(1).click();
   await page.locator('.ant-select-item-option:visible', { hasText: '正则表达式' }).click();
   await rulesEditor.getByLabel('正则表达式').fill('^GH\\d{4}$');
-  await rulesEditor.getByRole('button', { name: /自动填写/ }).nth(1).click();
+  await rulesEditor
+    .getByRole('button', { name: /自动填写/ })
+    .nth(1)
+    .click();
   await expect(rulesEditor.getByLabel('校验提示').nth(1)).toHaveValue('请输入正确的工号');
   await shot(page, 'form-designer.png');
 
   // Preview: the rules hold in the renderer.
   await drawer.getByRole('button', { name: /预\s*览/ }).click();
-  const preview = page.getByRole('dialog').filter({ has: page.locator('form') }).last();
+  const preview = page
+    .getByRole('dialog')
+    .filter({ has: page.locator('form') })
+    .last();
   await preview.getByRole('button', { name: /提\s*交/ }).click();
   await expect(preview.getByText('请输入工号')).toBeVisible();
   await preview.getByLabel('工号').fill('AB12');
@@ -170,5 +180,7 @@ test('a form built by dragging is answered on the public page and exported', asy
   expect(rows[0]).toEqual(['提交时间', '姓名', '手机号', '工号', '省市区', '手写签名']);
   expect(rows).toHaveLength(2);
   expect(rows[1]!.slice(1, 5)).toEqual(['王晓燕', '13837150012', 'GH2046', '河南省 郑州市 新郑市']);
-  expect(rows[1]![5]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/backend-common\/fileManage\/object\?objectKey=form/);
+  expect(rows[1]![5]).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/api\/backend-common\/fileManage\/object\?objectKey=form/,
+  );
 });
