@@ -9,36 +9,45 @@
  *   4. the same list's SQL alone, in process against PGlite, and the HTTP / SQL ratio;
  *   5. gzipped JS of the login route of the built web app (reports "not built" without apps/web/dist);
  *   6. region lookups and a chunked video upload (bench/common-services.mjs);
- *   7. the lifecycle lists and tab counts at 100,000 records on PGlite and PostgreSQL (bench/lifecycles.mjs).
+ *   7. the lifecycle lists and tab counts at 100,000 records on PGlite and PostgreSQL (bench/lifecycles.mjs);
+ *   8. form answers on PGlite and PostgreSQL: lists filtered by custom fields on 1,000,000 answers, and the xlsx
+ *      export of 100,000 with the server's peak memory (bench/forms.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureCommonServices, renderCommonServices } from './common-services.mjs';
+import { measureForms, renderForms } from './forms.mjs';
 import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
+import {
+  ADMIN_PASSWORD,
+  API_MAIN,
+  login as adminToken,
+  INFO_PATH,
+  LOGIN_PATH,
+  latencyStats,
+  loadPGlite,
+  makeTempDir,
+  median,
+  POLL_MS,
+  ROOT,
+  removeTempDirs,
+  request,
+  startServer,
+  stopServer,
+  withDatabase,
+} from './server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API_DIR = path.join(ROOT, 'apps/api');
-const API_MAIN = path.join(API_DIR, 'dist/main.js');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const DOC_FILE = path.join(ROOT, 'docs/benchmarks.md');
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json');
 
-const HOST = '127.0.0.1';
-const PORT_MIN = 3900;
-const PORT_MAX = 3999;
-const ADMIN_PASSWORD = 'Bench-admin-pass-7a';
-const INFO_PATH = '/api/backend-common/platform/info';
-const LOGIN_PATH = '/api/pclogin/userauth/login';
 const LIST_PATH = '/api/pclogin/user/list';
 const LIST_BODY = JSON.stringify({ pageNum: 1, pageSize: 10 });
 const PAGE_SIZE = 10;
@@ -54,43 +63,13 @@ const LIST_SINGLE = { connections: 1, duration: 8 };
 const SQL_WARMUP = 200;
 const SQL_ITERATIONS = 2000;
 
-const POLL_MS = 25;
-const START_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
 const SQL_LOOP_BUDGET_MS = 25_000;
 const MAX_SAMPLES = 1_000_000;
 /** The whole run (without the build) is killed after this. */
-const RUN_DEADLINE_MS = 20 * 60_000;
+const RUN_DEADLINE_MS = 60 * 60_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Small helpers
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Nearest-rank percentile of an ascending array.
- * @param {number[]} sorted
- * @param {number} q 0..1
- */
-function percentile(sorted, q) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
-}
-
-/** @param {number[]} values */
-function median(values) {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
-}
-
-/** @param {number[]} samples */
-function latencyStats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
-}
 
 /** @param {number} ms */
 function fmtMs(ms) {
@@ -112,32 +91,7 @@ const verdict = (ok) => (ok ? 'PASS' : 'MISS');
 /** @param {string} msg */
 const log = (msg) => console.log(msg);
 
-// ---------------------------------------------------------------------------------------------------------
-// Processes and temp dirs we own; all are cleaned up on exit, error or signal.
-
-/** @type {Set<import('node:child_process').ChildProcess>} */
-const liveChildren = new Set();
-/** @type {Set<string>} */
-const tempDirs = new Set();
-
-function killAllSync() {
-  for (const child of liveChildren) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  liveChildren.clear();
-}
-
-function removeTempDirsSync() {
-  for (const dir of tempDirs) {
-    if (dir.startsWith('/tmp/hr-bench-')) fs.rmSync(dir, { recursive: true, force: true });
-  }
-  tempDirs.clear();
-}
-
-process.on('exit', () => {
-  killAllSync();
-  removeTempDirsSync();
-});
+// Servers and temp dirs are cleaned up by bench/server.mjs on exit, error or signal.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     console.error(`\nbench: ${signal}, stopping servers`);
@@ -148,237 +102,6 @@ setTimeout(() => {
   console.error(`bench: still running after ${RUN_DEADLINE_MS / 1000} s, giving up`);
   process.exit(2);
 }, RUN_DEADLINE_MS).unref();
-
-function makeTempDir() {
-  const dir = fs.mkdtempSync('/tmp/hr-bench-');
-  tempDirs.add(dir);
-  return dir;
-}
-
-/** A port in 3900–3999 that nothing listens on at 127.0.0.1 now. */
-async function freePort() {
-  const span = PORT_MAX - PORT_MIN + 1;
-  const start = Math.floor(Math.random() * span);
-  for (let i = 0; i < span; i++) {
-    const port = PORT_MIN + ((start + i) % span);
-    const free = await new Promise((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen({ port, host: HOST, exclusive: true }, () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port in ${PORT_MIN}-${PORT_MAX}`);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// HTTP client (node:http, so nothing else sits between the bench and the server)
-
-/**
- * @param {string} method
- * @param {string} url
- * @param {{ body?: string, headers?: Record<string, string>, agent?: http.Agent | false, timeoutMs?: number }} [options]
- * @returns {Promise<{ status: number, text: string }>}
- */
-function request(method, url, options = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method,
-        agent: options.agent ?? false,
-        headers: {
-          ...(options.body ? { 'content-type': 'application/json' } : {}),
-          ...options.headers,
-        },
-        timeout: options.timeoutMs ?? 5000,
-      },
-      (res) => {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timeout: ${method} ${url}`)));
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The API server
-
-/**
- * @typedef {object} Server
- * @property {import('node:child_process').ChildProcess} child
- * @property {string} base
- * @property {string[]} output last lines of stdout/stderr, for error messages
- * @property {Promise<{ code: number | null, signal: string | null }>} exited
- * @property {number} readyMs spawn to first 200
- * @property {number} selfReportedMs the server's own "ready in" (main() start to listening), NaN if not printed
- */
-
-/**
- * Spawns the API on `dataDir` and resolves once the platform-info route answers 200 (polled every 25 ms).
- * @param {string} dataDir
- * @returns {Promise<Server>}
- */
-async function startServer(dataDir) {
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  /** @type {NodeJS.ProcessEnv} */
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD,
-    LOGIN_CAPTCHA: 'off',
-    DEMO_DATA: 'on',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  delete env.DATABASE_URL; // always the embedded PGlite
-  /** @type {string[]} */
-  const output = [];
-  const t0 = performance.now();
-  const child = spawn(process.execPath, [API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  liveChildren.add(child);
-  /** @param {Buffer} chunk */
-  const keep = (chunk) => {
-    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    if (output.length > 60) output.splice(0, output.length - 60);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  /** @type {Server['exited']} */
-  const exited = new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
-      liveChildren.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  /** @type {Server} */
-  const server = { child, base, output, exited, readyMs: Number.NaN, selfReportedMs: Number.NaN };
-  const maxPolls = Math.ceil(START_TIMEOUT_MS / POLL_MS);
-  for (let poll = 0; poll < maxPolls && performance.now() - t0 < START_TIMEOUT_MS; poll++) {
-    if (gone) break;
-    try {
-      const res = await request('GET', base + INFO_PATH, { timeoutMs: 2000 });
-      if (res.status === 200) {
-        server.readyMs = performance.now() - t0;
-        await sleep(POLL_MS); // let the startup banner arrive
-        const banner = output.map((line) => /ready in (\d+) ms/.exec(line)).find(Boolean);
-        server.selfReportedMs = banner ? Number(banner[1]) : Number.NaN;
-        return server;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(POLL_MS);
-  }
-  await stopServer(server);
-  throw new Error(
-    `server did not answer 200 on ${INFO_PATH} (${gone ? 'it exited' : 'timeout'});` +
-      ` last output:\n  ${output.slice(-20).join('\n  ')}`,
-  );
-}
-
-/**
- * SIGTERM, wait for the exit (SIGKILL after 10 s). Returns the time it took.
- * @param {Server} server
- */
-async function stopServer(server) {
-  const t0 = performance.now();
-  const { child } = server;
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const timedOut = new Promise((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
-  });
-  const first = await Promise.race([server.exited, timedOut]);
-  clearTimeout(timer);
-  if (first === 'timeout') {
-    child.kill('SIGKILL');
-    await Promise.race([server.exited, sleep(5000)]);
-    throw new Error(`server did not exit within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM (killed)`);
-  }
-  return performance.now() - t0;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// PGlite in process: the same package the API uses, on the same data dir (only while no server runs)
-
-/** @returns {Promise<any>} the `@electric-sql/pglite` module as apps/api resolves it */
-async function loadPGlite() {
-  let dir = API_DIR;
-  for (let depth = 0; depth < 10; depth++) {
-    const pkgDir = path.join(dir, 'node_modules/@electric-sql/pglite');
-    const pkgJson = path.join(pkgDir, 'package.json');
-    if (fs.existsSync(pkgJson)) {
-      const pkg = JSON.parse(fs.readFileSync(pkgJson, 'utf8'));
-      const entry = pkg.exports?.['.']?.import?.default ?? pkg.module ?? pkg.main;
-      return import(pathToFileURL(path.join(pkgDir, entry)).href);
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  throw new Error('@electric-sql/pglite not found from apps/api; run npm install');
-}
-
-/** @param {number} pid */
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
-  }
-}
-
-/**
- * Opens the data dir's database in this process, holding the server's lock file meanwhile so that no server
- * can open it at the same time (PGlite must have a single opener).
- * @template T
- * @param {string} dataDir
- * @param {(db: any, openMs: number) => Promise<T>} fn  openMs: time to open the database (`waitReady`)
- * @returns {Promise<T>}
- */
-async function withDatabase(dataDir, fn) {
-  const lockPath = path.join(dataDir, 'server.lock');
-  if (fs.existsSync(lockPath)) {
-    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`${dataDir} is in use by process ${holder}`);
-    }
-    fs.rmSync(lockPath, { force: true });
-  }
-  fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-  try {
-    const { PGlite } = await loadPGlite();
-    const t0 = performance.now();
-    const db = new PGlite(path.join(dataDir, 'pgdata'));
-    await db.waitReady;
-    const openMs = performance.now() - t0;
-    try {
-      return await fn(db, openMs);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    fs.rmSync(lockPath, { force: true });
-  }
-}
 
 /**
  * 20,000 users like the ones operators create: a third are company staff of the demo companies, the rest
@@ -929,6 +652,7 @@ so that ratio describes load, not overhead.
 
 ${renderCommonServices(r.common)}
 ${renderLifecycles(r.lifecycles)}
+${renderForms(r.forms)}
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
 `;
 }
@@ -1007,9 +731,7 @@ async function main() {
     );
 
     // 3. Authenticated list
-    const signIn = await request('POST', server.base + LOGIN_PATH, { body: loginBody });
-    token = JSON.parse(signIn.text).data;
-    if (signIn.status !== 200 || typeof token !== 'string') throw new Error(`login failed: ${signIn.text}`);
+    token = await adminToken(server.base);
     const headers = { authorization: token };
     const check = await request('POST', server.base + LIST_PATH, { body: LIST_BODY, headers });
     const checked = JSON.parse(check.text);
@@ -1050,6 +772,10 @@ async function main() {
     );
   }
 
+  // 8. Form answers: filters on 1,000,000, export of 100,000, on PGlite and PostgreSQL (their own servers)
+  log('\n8. Form answers: lists filtered by custom fields, xlsx export (PGlite and PostgreSQL)');
+  const forms = await measureForms({ log });
+
   // 4. The list's SQL alone
   log(
     `\n4. User list SQL alone (in process, up to ${SQL_ITERATIONS} sequential calls in ${SQL_LOOP_BUDGET_MS / 1000} s, after ${SQL_WARMUP} warm-up)`,
@@ -1064,7 +790,7 @@ async function main() {
   log(
     `  HTTP p50 / SQL p50: ${ratio.single.toFixed(1)}× at 1 connection, ${ratio.fifty.toFixed(1)}× at 50 connections`,
   );
-  removeTempDirsSync();
+  removeTempDirs();
 
   // 5. Web bundle
   log('\n5. Login route JS (gzip -9)');
@@ -1100,6 +826,7 @@ async function main() {
     web,
     common,
     lifecycles,
+    forms,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
