@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   answerText,
   type FormRule,
@@ -54,6 +56,18 @@ function batchRegionNames(db: DbOrTx, fields: readonly FormRule[], batch: Batch)
   return namesOf(db, [...new Set(codes)]);
 }
 
+/**
+ * Between batches: wait while the client has not taken what was written (a slow download must not pile the
+ * sheet up in memory), and otherwise give other requests a turn (embedded PGlite runs in this process, so a
+ * long export would hold every other request until its end).
+ */
+async function breathe(body: PassThrough): Promise<boolean> {
+  if (body.writableNeedDrain) await Promise.race([once(body, 'drain'), once(body, 'close')]);
+  else await nextTurn();
+  // A client that went away: stop reading.
+  return !body.destroyed;
+}
+
 const fileName = (formName: string) => `表单数据-${formName.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
 
 /**
@@ -103,6 +117,7 @@ export async function exportAnswers(
       }
       if (batch.length < BATCH) break;
       const last = batch[batch.length - 1]!;
+      if (!(await breathe(body))) return null;
       batch = await readBatch(db, where, { cursor: last.cursor, id: last.id });
     }
     sheet.commit();
