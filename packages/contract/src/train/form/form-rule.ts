@@ -189,6 +189,23 @@ const FIELD_ID = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A field id that would set an answer object's prototype instead of one of its keys. */
 const RESERVED_FIELD_IDS = new Set(['__proto__']);
 
+/** A field's title problem (the designer's 字段名称 rule), or null. */
+export function titleProblem(title: string | undefined): string | null {
+  const text = (title ?? '').trim();
+  if (!text) return formMessages.titleRequired;
+  if ([...text].length > FORM_TITLE_MAX) return formMessages.titleTooLong;
+  return null;
+}
+
+/** A field id's problem; `uses` is how many rules of the form carry it (more than one: a duplicate). */
+export function fieldIdProblem(field: string | undefined, uses = 1): string | null {
+  if (!field) return formMessages.fieldRequired;
+  if (field.length > FORM_FIELD_ID_MAX || !FIELD_ID.test(field) || RESERVED_FIELD_IDS.has(field))
+    return formMessages.fieldInvalid;
+  if (uses > 1) return formMessages.fieldDuplicate(field);
+  return null;
+}
+
 const OptionRows = z.array(FormOptionItem);
 /** Option rows kept in props (tree `data`, cascader `options`) must have the shape of `options` rows. */
 const propOptionsProblem = (rule: FormRule) =>
@@ -244,18 +261,11 @@ export function formContentProblem(rules: readonly (FormRule | string)[]): strin
     if (spec.role !== 'field') continue;
     fields++;
     const name = ruleName(rule);
-    const title = (rule.title ?? '').trim();
-    if (!title) return `${spec.label}：${formMessages.titleRequired}`;
-    if ([...title].length > FORM_TITLE_MAX) return `“${title}”：${formMessages.titleTooLong}`;
-    if (!rule.field) return `“${name}”：${formMessages.fieldRequired}`;
-    if (
-      rule.field.length > FORM_FIELD_ID_MAX ||
-      !FIELD_ID.test(rule.field) ||
-      RESERVED_FIELD_IDS.has(rule.field)
-    )
-      return `“${name}”：${formMessages.fieldInvalid}`;
-    if (seen.has(rule.field)) return formMessages.fieldDuplicate(rule.field);
-    seen.add(rule.field);
+    const title = titleProblem(rule.title);
+    if (title) return `${rule.title?.trim() ? `“${rule.title.trim()}”` : spec.label}：${title}`;
+    const field = fieldIdProblem(rule.field, seen.has(rule.field ?? '') ? 2 : 1);
+    if (field) return field === formMessages.fieldDuplicate(rule.field ?? '') ? field : `“${name}”：${field}`;
+    seen.add(rule.field!);
     if (spec.hasOptions && propOptionsProblem(rule)) return `“${name}”：${formMessages.struct}`;
     if (spec.hasOptions && !rule.effect?.fetch && !hasOptionRows(rule))
       return `“${name}”：${formMessages.optionsRequired}`;

@@ -1,6 +1,5 @@
-import { FORM_INFO_MAX, type FormRule } from '@hr/contract';
+import { FORM_INFO_MAX, type FormRule, fieldIdProblem, titleProblem } from '@hr/contract';
 import { Input } from 'antd';
-import { fieldIdProblem, titleProblem } from './checks.ts';
 import { PropItem } from './PropItem.tsx';
 import { propInputId } from './propFields.ts';
 
