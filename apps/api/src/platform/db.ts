@@ -33,9 +33,22 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    let closing = false;
+    // An idle connection that dies (a server restart, an administrator's kill, a dropped database) emits
+    // 'error' on the pool; unheard, it would end the process. The pool opens a new one on the next query.
+    pool.on('error', (error) => {
+      if (!closing)
+        console.error(
+          JSON.stringify({ level: 50, msg: 'idle PostgreSQL connection lost', err: error.message }),
+        );
+    });
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder: options.migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      closing = true;
+      await pool.end();
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close };
   }
   const client = options.pgliteDir ? new PGlite(path.resolve(options.pgliteDir)) : new PGlite();
   const db = drizzlePglite({ client, schema });
