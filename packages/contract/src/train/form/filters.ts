@@ -55,22 +55,26 @@ const controlOf = (rule: FormRule): FilterControl => {
   }
 };
 
-/** The filterable fields of a form, in reading order. Range pickers and remote options are left out. */
+/** The filterable fields of a form, in reading order. Range and week pickers and remote options are left out. */
 export function formFilterFields(rules: readonly (FormRule | string)[]): FormFilterField[] {
-  return formFields(rules)
-    .filter((rule) => fieldTypeSpec(rule.type)?.filterable && !isRange(rule))
-    .filter((rule) => !(fieldTypeSpec(rule.type)?.hasOptions && rule.effect?.fetch))
-    .map((rule) => {
-      const control = controlOf(rule);
-      return {
-        field: rule.field!,
-        title: ruleName(rule),
-        type: rule.type,
-        control,
-        ...(control === 'option' || control === 'options' ? { options: ruleOptions(rule) } : {}),
-        ...(control === 'dateRange' ? { picker: String(rule.props?.type ?? 'date') } : {}),
-      };
-    });
+  return (
+    formFields(rules)
+      .filter((rule) => fieldTypeSpec(rule.type)?.filterable && !isRange(rule))
+      .filter((rule) => !(fieldTypeSpec(rule.type)?.hasOptions && rule.effect?.fetch))
+      // Week answers (`2024-9`) do not sort as text, so a range over them would be wrong.
+      .filter((rule) => !(rule.type === 'datePicker' && rule.props?.type === 'week'))
+      .map((rule) => {
+        const control = controlOf(rule);
+        return {
+          field: rule.field!,
+          title: ruleName(rule),
+          type: rule.type,
+          control,
+          ...(control === 'option' || control === 'options' ? { options: ruleOptions(rule) } : {}),
+          ...(control === 'dateRange' ? { picker: String(rule.props?.type ?? 'date') } : {}),
+        };
+      })
+  );
 }
 
 const scalar = z.union([z.string().max(100), z.number(), z.boolean()]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerConditions } from './filters.ts';
+import { answerConditions, formFilterFields } from './filters.ts';
 import { nestedRepeat } from './form-rule.ts';
 import { checkAnswers, normalizedAnswer } from './validate.ts';
 
@@ -45,5 +45,15 @@ describe('normalizedAnswer: the same person is found whatever they typed', () =>
       { field: 'phone', op: 'equals', value: '13800138000' },
       { field: 'idcard', op: 'equals', value: '41018419900307123X' },
     ]);
+  });
+});
+
+describe('formFilterFields: week pickers are no filters', () => {
+  it('leaves out a week picker and keeps a date picker', () => {
+    const rules = [
+      { type: 'datePicker', field: 'week', title: '周次', props: { type: 'week' } },
+      { type: 'datePicker', field: 'day', title: '日期', props: { type: 'date' } },
+    ];
+    expect(formFilterFields(rules).map((f) => f.field)).toEqual(['day']);
   });
 });
