@@ -34,7 +34,7 @@ describe.skipIf(!serverUrl)('PostgreSQL pool', () => {
       );
       expect(killed.rowCount).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const rows = await database.db.execute(sql`select 2 as two`);
+      const rows = (await database.db.execute(sql`select 2 as two`)) as unknown as { rows: unknown[] };
       expect(rows.rows[0]).toEqual({ two: 2 });
     } finally {
       await database.close();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../../../test/files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -66,6 +67,39 @@ describe('submitting an answer', () => {
     expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     // The decoded signature's spool file is gone.
     expect(filesUnder(path.join(t.config.dataDir, 'tmp', 'uploads'))).toEqual([]);
+  });
+
+  it('exports the answer of every type as people read it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api${VALUE}/export`,
+      headers: { authorization: t.token('yunying01'), host: 'hr.example.cn' },
+      payload: { bizCode },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const [header, row] = (book.worksheets[0]!.getSheetValues().slice(1) as unknown[][]).map((r) =>
+      r.slice(1),
+    );
+    // 提交时间, then the fields in reading order: the row's two, the rest, the tab's editor.
+    expect(header).toHaveLength(1 + 24);
+    expect(header!.slice(0, 3)).toEqual(['提交时间', '姓名', '手机号']);
+    const cell = (title: string) => row![header!.indexOf(title)];
+    expect(row!.every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
+    expect([cell('单选框'), cell('多选框'), cell('级联选择器')]).toEqual([
+      '选项一',
+      '选项一、选项三',
+      '河南 / 郑州',
+    ]);
+    expect(cell('省市区')).toBe('河南省 郑州市 新郑市');
+    expect(cell('开关')).toBe('是');
+    expect(cell('富文本框')).toBe('你好');
+    expect(cell('定位')).toBe('新郑市人民路（113.74, 34.4）');
+    for (const files of ['上传', '图片上传', '视频上传', '手写签名'])
+      expect(cell(files)).toMatch(
+        /^http:\/\/hr\.example\.cn\/api\/backend-common\/fileManage\/object\?objectKey=form/,
+      );
   });
 
   it('accepts the answers as an object, numbers typed as text stored as numbers', async () => {
