@@ -98,6 +98,34 @@ describe('FormRenderer', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('opens the tab pane holding a field in error when a submit fails', async () => {
+    const required = [{ type: 'string' as const, mode: 'required' as const, required: true }];
+    const tabs: FormRule[] = [
+      {
+        type: 'tabs',
+        children: [
+          {
+            type: 'tabPane',
+            props: { label: '基本信息' },
+            children: [{ type: 'input', field: 'note', title: '备注' }],
+          },
+          {
+            type: 'tabPane',
+            props: { label: '联系方式' },
+            children: [{ type: 'UserPhone', field: 'phone', title: '手机号', validate: required }],
+          },
+        ],
+      },
+    ];
+    renderWithProviders(<FormRenderer rules={tabs} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('tab', { name: '基本信息' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: buttonName('提交') }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '联系方式' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+  });
+
   it('submits answers in the stored shapes', async () => {
     const onSubmit = vi.fn();
     const rules: FormRule[] = [

@@ -34,7 +34,11 @@ export function FormRenderer({
     () => (mode === 'view' ? (value ?? {}) : initialAnswers(rules, value)),
     [mode, rules, value],
   );
-  const context = useMemo<RendererContextValue>(() => ({ mode, upload, fileUrls }), [mode, upload, fileUrls]);
+  const [failedFields, setFailedFields] = useState<readonly string[]>([]);
+  const context = useMemo<RendererContextValue>(
+    () => ({ mode, upload, fileUrls, failedFields }),
+    [mode, upload, fileUrls, failedFields],
+  );
   const editable = mode !== 'view';
   const showSubmit = editable && buttonShown(options?.submitBtn, true);
   const showReset = editable && buttonShown(options?.resetBtn, false);
@@ -73,6 +77,7 @@ export function FormRenderer({
         initialValues={initialValues}
         scrollToFirstError
         onFinish={finish}
+        onFinishFailed={({ errorFields }) => setFailedFields(errorFields.map((f) => String(f.name[0])))}
       >
         <RuleList rules={rules} />
         {(showSubmit || showReset) && (

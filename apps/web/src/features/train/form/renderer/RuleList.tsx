@@ -1,5 +1,6 @@
-import { type FormRule, fieldTypeSpec, formMessages, isRequiredRule } from '@hr/contract';
+import { type FormRule, fieldTypeSpec, formFields, formMessages, isRequiredRule } from '@hr/contract';
 import { Col, Form, Row, Tabs, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useRenderer } from './context.ts';
 import { DISPLAY_RULES } from './display/DisplayRule.tsx';
 import { FIELD_REGISTRY } from './fields/registry.ts';
@@ -51,20 +52,37 @@ function LayoutRule({ rule }: { rule: FormRule }) {
         ))}
       </Row>
     );
-  if (rule.type === 'tabs')
-    return (
-      <Tabs
-        items={childRules(rule, 'tabPane').map((pane, i) => ({
-          key: String(i),
-          label: textProp(pane, 'label') ?? `标签页${i + 1}`,
-          // Fields of hidden panes stay registered, so they are checked and submitted.
-          forceRender: true,
-          children: <RuleList rules={pane.children ?? []} />,
-        }))}
-      />
-    );
+  if (rule.type === 'tabs') return <TabsRule rule={rule} />;
   // A col or tabPane outside its parent: its content.
   return <RuleList rules={rule.children ?? []} />;
+}
+
+/** Tab panes; a failed submit opens the first pane holding a field in error. */
+function TabsRule({ rule }: { rule: FormRule }) {
+  const { failedFields } = useRenderer();
+  const panes = childRules(rule, 'tabPane');
+  const [active, setActive] = useState('0');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failed submit moves the tabs
+  useEffect(() => {
+    const failed = new Set(failedFields);
+    const index = panes.findIndex((pane) =>
+      formFields(pane.children ?? []).some((f) => failed.has(f.field!)),
+    );
+    if (index >= 0) setActive(String(index));
+  }, [failedFields]);
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={setActive}
+      items={panes.map((pane, i) => ({
+        key: String(i),
+        label: textProp(pane, 'label') ?? `标签页${i + 1}`,
+        // Fields of hidden panes stay registered, so they are checked and submitted.
+        forceRender: true,
+        children: <RuleList rules={pane.children ?? []} />,
+      }))}
+    />
+  );
 }
 
 function OneRule({ rule }: { rule: Item }) {

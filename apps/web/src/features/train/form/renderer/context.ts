@@ -7,8 +7,14 @@ export interface RendererContextValue {
   upload?: FormFileUploader | undefined;
   /** objectKey → signed URL of the files the answers name. */
   fileUrls: Record<string, string>;
+  /** The fields of the last failed submit (a new array each time), so tabs can open the pane in error. */
+  failedFields: readonly string[];
 }
 
-export const RendererContext = createContext<RendererContextValue>({ mode: 'preview', fileUrls: {} });
+export const RendererContext = createContext<RendererContextValue>({
+  mode: 'preview',
+  fileUrls: {},
+  failedFields: [],
+});
 
 export const useRenderer = () => useContext(RendererContext);
