@@ -2,7 +2,7 @@
  * Setup of the `web` vitest project (happy-dom). No jest-dom matchers: tests use plain expects.
  * Polyfills what antd 6 reads from the browser and happy-dom lacks, and clears what tests leave behind.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
 // happy-dom has AnimationEvent/TransitionEvent but never fires animationend, so antd's closing dialogs and
@@ -13,6 +13,10 @@ for (const name of ['AnimationEvent', 'TransitionEvent']) {
   Reflect.deleteProperty(globalThis, name);
 }
 const { message, Modal, notification } = await import('antd');
+
+// findBy*/waitFor wait up to 1 s by default: too short for antd forms when the suite's ~100 files share two
+// cores (a validation round once took 1.2 s there). Waiting longer only matters when a test would fail.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive hooks (Grid, Table, Tabs) call matchMedia on mount.
 if (!window.matchMedia) {
