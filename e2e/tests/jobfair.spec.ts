@@ -68,6 +68,9 @@ async function pickVenue(page: Page, form: Locator) {
   await expect(dialog).toBeHidden();
 }
 
+// A week from now: a fair in the past would be ended by the activity clock.
+const FAIR_DAY = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+
 test('publishes a job fair: create with poster and address, approve, put online', async ({ page }) => {
   await loginAs(page, 'yunying01', DEMO_PASSWORD, `/login?toPath=${encodeURIComponent(LIST)}`);
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
@@ -81,9 +84,9 @@ test('publishes a job fair: create with poster and address, approve, put online'
   await page.locator('.ant-select-item-option', { hasText: '综合招聘会' }).click();
   const [begin, end] = [form.locator('#jobfairForm_time'), form.locator('.ant-picker-input input').nth(1)];
   await begin.click();
-  await begin.fill('2026-12-01 09:00:00');
+  await begin.fill(`${FAIR_DAY} 09:00:00`);
   await begin.press('Enter');
-  await end.fill('2026-12-01 17:00:00');
+  await end.fill(`${FAIR_DAY} 17:00:00`);
   await end.press('Enter');
   await form.locator('input[type=file]').setInputFiles({
     name: '冬季招聘会海报.png',
