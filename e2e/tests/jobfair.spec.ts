@@ -69,7 +69,9 @@ async function pickVenue(page: Page, form: Locator) {
 }
 
 // A week from now: a fair in the past would be ended by the activity clock.
-const FAIR_DAY = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+const FAIR_DAY = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+});
 
 test('publishes a job fair: create with poster and address, approve, put online', async ({ page }) => {
   await loginAs(page, 'yunying01', DEMO_PASSWORD, `/login?toPath=${encodeURIComponent(LIST)}`);
