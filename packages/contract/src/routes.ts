@@ -14,6 +14,7 @@ import { treeDataRoutes } from './common/tree-data.routes.ts';
 import { videoRoutes } from './common/video.routes.ts';
 import type { RouteDef } from './platform/route.ts';
 import { activityRoutes } from './recruit/activity.routes.ts';
+import { jobRoutes } from './recruit/job/job.routes.ts';
 import { jobCategoryRoutes } from './recruit/job-category.routes.ts';
 import { jobLabelRoutes } from './recruit/job-label.routes.ts';
 import { jobfairRoutes } from './recruit/jobfair.routes.ts';
@@ -42,6 +43,7 @@ export const api = {
   licence: licenceRoutes,
   video: videoRoutes,
   material: materialRoutes,
+  job: jobRoutes,
   jobLabel: jobLabelRoutes,
   jobCategory: jobCategoryRoutes,
   jobfair: jobfairRoutes,

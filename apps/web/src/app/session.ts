@@ -1,4 +1,5 @@
-import { api } from '@hr/contract';
+import { platformRoutes } from '@hr/contract/common/platform.routes.ts';
+import { authRoutes } from '@hr/contract/system/auth.routes.ts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './request.ts';
 
@@ -8,7 +9,7 @@ export const PLATFORM_INFO_KEY = ['platformInfo'] as const;
 
 export const currentUserQuery = {
   queryKey: CURRENT_USER_KEY,
-  queryFn: () => call(api.auth.currentUser, {}),
+  queryFn: () => call(authRoutes.currentUser, {}),
   staleTime: Number.POSITIVE_INFINITY,
 };
 
@@ -19,7 +20,7 @@ export const useCurrentUser = () => useQuery(currentUserQuery);
 export const usePlatformInfo = () =>
   useQuery({
     queryKey: PLATFORM_INFO_KEY,
-    queryFn: () => call(api.platform.info, {}),
+    queryFn: () => call(platformRoutes.info, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

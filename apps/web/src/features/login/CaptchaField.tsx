@@ -1,4 +1,5 @@
-import { api, LOGIN_SLIDER_WIDTH } from '@hr/contract';
+import { LOGIN_SLIDER_WIDTH } from '@hr/contract';
+import { authRoutes } from '@hr/contract/system/auth.routes.ts';
 import { App } from 'antd';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
 import { ApiError, call } from '../../app/request.ts';
@@ -37,7 +38,7 @@ export function CaptchaField({ onChange, ref }: Props) {
   const challenge = useRef<Challenge | null>(null);
 
   const loadChallenge = useCallback(async (): Promise<Challenge> => {
-    const answer = await call(api.auth.captcha, {});
+    const answer = await call(authRoutes.captcha, {});
     challenge.current = { ...answer, at: Date.now() };
     return challenge.current;
   }, []);
@@ -66,7 +67,7 @@ export function CaptchaField({ onChange, ref }: Props) {
         onChange?.({});
         return;
       }
-      const { captchaToken } = await call(api.auth.captchaVerify, {
+      const { captchaToken } = await call(authRoutes.captchaVerify, {
         body: { challengeId: current.challengeId, track },
       });
       challenge.current = null;

@@ -1,5 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { api, LOGIN_SLIDER_WIDTH } from '@hr/contract';
+import { LOGIN_SLIDER_WIDTH } from '@hr/contract';
+import { authRoutes } from '@hr/contract/system/auth.routes.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useRef } from 'react';
@@ -30,7 +31,7 @@ export function LoginForm() {
   const inFlight = useRef(false);
   const login = useMutation({
     mutationFn: (values: LoginValues) =>
-      call(api.auth.login, {
+      call(authRoutes.login, {
         body: {
           username: values.username.trim(),
           password: values.password.trim(),

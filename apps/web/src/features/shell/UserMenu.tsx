@@ -1,5 +1,5 @@
 import { AppstoreOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { api } from '@hr/contract';
+import { authRoutes } from '@hr/contract/system/auth.routes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ export function UserMenu({ realName }: { realName: string }) {
 
   const logout = async () => {
     try {
-      await call(api.auth.logout, {});
+      await call(authRoutes.logout, {});
     } catch {
       // The session is left to expire on the server; this browser signs out either way.
     }
