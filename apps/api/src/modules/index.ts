@@ -15,6 +15,7 @@ import { districtHandlers } from './common/region/routes.ts';
 import { treeDataHandlers } from './common/tree-data/routes.ts';
 import { videoHandlers } from './common/video/routes.ts';
 import { activityHandlers } from './recruit/activity/routes.ts';
+import { jobHandlers } from './recruit/job/routes.ts';
 import { jobCategoryHandlers } from './recruit/job-category/routes.ts';
 import { jobLabelHandlers } from './recruit/job-label/routes.ts';
 import { jobfairHandlers } from './recruit/jobfair/routes.ts';
@@ -54,4 +55,5 @@ export const allHandlers: BoundRoute[] = [
   ...companyHandlers,
   ...rechargeHandlers,
   ...stationHandlers,
+  ...jobHandlers,
 ];

@@ -32,18 +32,29 @@ export async function recordTransition<S extends number, A extends string>(
   return action.to;
 }
 
-/** Records the creation of a record in its first state (no check: creation has its own rules). */
+/**
+ * Records the creation of a record in its first state (no check: creation has its own rules). `action`
+ * names how it came to be when that is not a plain creation (a job copied from another: 'copy').
+ */
 export async function recordCreation(
   db: DbOrTx,
-  input: { entity: string; code: string; state: number; actor: Actor },
+  input: {
+    entity: string;
+    code: string;
+    state: number;
+    actor: Actor;
+    action?: string;
+    remark?: string | null;
+  },
 ): Promise<void> {
   await db.insert(stateChange).values({
     entity: input.entity,
     code: input.code,
-    action: 'create',
+    action: input.action ?? 'create',
     fromState: null,
     toState: input.state,
     userId: input.actor.userId,
+    remark: input.remark ?? null,
   });
 }
 

@@ -10,6 +10,8 @@ export * from '../modules/common/region/tables.ts';
 export * from '../modules/common/tree-data/tables.ts';
 export * from '../modules/common/video/tables.ts';
 export * from '../modules/recruit/activity/tables.ts';
+export * from '../modules/recruit/apply/tables.ts';
+export * from '../modules/recruit/job/tables.ts';
 export * from '../modules/recruit/job-category/tables.ts';
 export * from '../modules/recruit/job-label/tables.ts';
 export * from '../modules/recruit/jobfair/tables.ts';

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
+import { seedDemoJobs } from './demo-jobs-seed.ts';
 import { grantKeys, syncResourceTree } from './resources.ts';
 import { createUser } from './users.ts';
 
@@ -104,7 +105,11 @@ export async function seed(
     // Also on later starts, so a demo database made before forms existed gets its demo form once.
     if (options.demo) await seedDemoForms(tx);
     const [users] = await tx.select({ n: count() }).from(sysUser);
-    if ((users?.n ?? 0) > 0) return { createdAdmin: false, generatedPassword: null };
+    if ((users?.n ?? 0) > 0) {
+      // Demo jobs also on later starts, so a demo database made before jobs existed gets them once.
+      if (options.demo) await seedDemoJobs(tx);
+      return { createdAdmin: false, generatedPassword: null };
+    }
     const password = options.adminPassword ?? generatePassword();
     const passwordHash = await hashPassword(password);
     const roleIds = {
@@ -113,7 +118,10 @@ export async function seed(
       companyStaff: await insertRole(tx, 'companyStaff'),
     };
     await createUser(tx, { username: 'admin', realName: '系统管理员', passwordHash }, [roleIds.superAdmin]);
-    if (options.demo) await seedDemoData(tx, { passwordHash, roleIds });
+    if (options.demo) {
+      await seedDemoData(tx, { passwordHash, roleIds });
+      await seedDemoJobs(tx);
+    }
     return { createdAdmin: true, generatedPassword: options.adminPassword ? null : password };
   });
 }

@@ -1,0 +1,197 @@
+import {
+  formatApiTime,
+  JOB_TAB_STATES,
+  type JobListBody,
+  type JobRow,
+  JobState,
+  type JobTypeQuery,
+  JOB_MESSAGES as M,
+  parseApiTime,
+} from '@hr/contract';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../platform/db.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { type Actor, companyScope } from '../../../platform/permissions.ts';
+import { containsPattern, fetchPage } from '../../../platform/query.ts';
+import { cmpy } from '../../cmpy/company/tables.ts';
+import { jobCategory } from '../job-category/tables.ts';
+import { jobInfo } from './tables.ts';
+
+export type JobRecord = typeof jobInfo.$inferSelect;
+type Filters = z.output<typeof JobTypeQuery>;
+type ListInput = z.output<typeof JobListBody>;
+
+/** Company staff see their own company's jobs; operators all. */
+export function scoped(actor: Actor): SQL | undefined {
+  const scope = companyScope(actor);
+  return scope === null ? undefined : eq(jobInfo.cmpyCode, scope);
+}
+
+/** A job the caller may see (not deleted), locked for a state change when `lock`; 404 otherwise. */
+export async function findJob(db: DbOrTx, actor: Actor, jobCode: string, lock = false): Promise<JobRecord> {
+  const query = db
+    .select()
+    .from(jobInfo)
+    .where(and(eq(jobInfo.jobCode, jobCode), ne(jobInfo.approveType, JobState.deleted), scoped(actor)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** The end of a time filter: a bare date includes its whole day. */
+function endCondition(text: string): SQL {
+  const at = parseApiTime(text)!;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()))
+    return lt(jobInfo.submitTime, new Date(at.getTime() + 24 * 60 * 60 * 1000));
+  return lte(jobInfo.submitTime, at);
+}
+
+/** The filters the list and its tab counts share (everything but the tab). */
+export function filterConditions(actor: Actor, f: Filters): SQL[] {
+  const where: SQL[] = [];
+  const scope = scoped(actor);
+  if (scope) where.push(scope);
+  if (f.cmpyCode) where.push(eq(jobInfo.cmpyCode, f.cmpyCode));
+  if (f.jobCategoryCode)
+    where.push(
+      or(eq(jobInfo.jobCategory, f.jobCategoryCode), eq(jobInfo.jobCategoryParent, f.jobCategoryCode))!,
+    );
+  if (f.jobName) where.push(ilike(jobInfo.jobName, containsPattern(f.jobName)));
+  if (f.beginTime) where.push(gte(jobInfo.submitTime, parseApiTime(f.beginTime)!));
+  if (f.endTime) where.push(endCondition(f.endTime));
+  if (f.workType !== undefined) where.push(eq(jobInfo.workType, f.workType));
+  if (f.regionCode) {
+    const column =
+      f.regionCode.length === 2
+        ? jobInfo.provinceCode
+        : f.regionCode.length === 4
+          ? jobInfo.cityCode
+          : jobInfo.countyCode;
+    where.push(eq(column, f.regionCode));
+  }
+  return where;
+}
+
+export interface JobCounts {
+  deliverCount: number;
+  collectCount: number;
+  transpondCount: number;
+}
+
+/** Rows of `table` about the outer job (table and column named in full: drizzle leaves them bare here). */
+const countIn = (table: 'job_apply_info' | 'job_collect' | 'job_transpond') =>
+  sql<number>`(select count(*) from ${sql.identifier(table)} c where c.job_code = ${sql.identifier('job_info')}.job_code)`;
+
+/**
+ * Applications, favourites and shares of the given jobs, counted from their tables (each an index lookup
+ * per job), so a page costs three small lookups per row whatever the page number.
+ */
+export async function countsOf(db: DbOrTx, jobCodes: string[]): Promise<Map<string, JobCounts>> {
+  if (!jobCodes.length) return new Map();
+  const rows = await db
+    .select({
+      jobCode: jobInfo.jobCode,
+      deliverCount: countIn('job_apply_info'),
+      collectCount: countIn('job_collect'),
+      transpondCount: countIn('job_transpond'),
+    })
+    .from(jobInfo)
+    .where(inArray(jobInfo.jobCode, jobCodes));
+  return new Map(
+    rows.map((r) => [
+      r.jobCode,
+      {
+        deliverCount: Number(r.deliverCount),
+        collectCount: Number(r.collectCount),
+        transpondCount: Number(r.transpondCount),
+      },
+    ]),
+  );
+}
+
+const NO_COUNTS: JobCounts = { deliverCount: 0, collectCount: 0, transpondCount: 0 };
+
+export function toJobRow(
+  row: JobRecord,
+  names: { cmpyName: string | null; jobCategoryName: string | null },
+  counts: JobCounts = NO_COUNTS,
+): JobRow {
+  return {
+    jobCode: row.jobCode,
+    jobName: row.jobName,
+    jobCategory: row.jobCategory,
+    jobCategoryParent: row.jobCategoryParent,
+    jobCategoryName: names.jobCategoryName,
+    cmpyCode: row.cmpyCode,
+    cmpyName: names.cmpyName,
+    flag: row.flag,
+    jobMinSalary: row.jobMinSalary,
+    jobMaxSalary: row.jobMaxSalary,
+    salaryDescribe: row.salaryDescribe,
+    payCycle: row.payCycle,
+    applicationNumber: row.applicationNumber,
+    workType: row.workType,
+    provinceCode: row.provinceCode,
+    provinceName: row.provinceName,
+    cityCode: row.cityCode,
+    cityName: row.cityName,
+    countyCode: row.countyCode,
+    countyName: row.countyName,
+    jobAddress: row.jobAddress,
+    approveType: row.approveType,
+    automaticalPublish: row.automaticalPublish,
+    ...counts,
+    remark: row.remark,
+    submitTime: formatApiTime(row.submitTime),
+    checkTime: formatApiTime(row.checkTime),
+    onlineTime: formatApiTime(row.onlineTime),
+    downTime: formatApiTime(row.downTime),
+    refreshTime: formatApiTime(row.refreshTime),
+    updateTime: formatApiTime(row.updatedAt),
+  };
+}
+
+/** Jobs with their company's and category's names. */
+export const selectJobs = (db: DbOrTx) =>
+  db
+    .select({ row: jobInfo, cmpyName: cmpy.cmpyName, jobCategoryName: jobCategory.categorieName })
+    .from(jobInfo)
+    .leftJoin(cmpy, eq(cmpy.cmpyCode, jobInfo.cmpyCode))
+    .leftJoin(jobCategory, eq(jobCategory.categorieCode, jobInfo.jobCategory));
+
+/** queryJobInfoList: one tab's page, last refreshed first (the tab index answers the order). */
+export async function listJobs(db: DbOrTx, actor: Actor, q: ListInput) {
+  const where = and(eq(jobInfo.approveType, q.approveType), ...filterConditions(actor, q));
+  const page = await fetchPage(db, q, jobInfo, where, (limit, offset) =>
+    selectJobs(db)
+      .where(where)
+      .orderBy(desc(jobInfo.refreshTime), desc(jobInfo.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  const counts = await countsOf(
+    db,
+    page.records.map((r) => r.row.jobCode),
+  );
+  return {
+    total: page.total,
+    records: page.records.map((r) => toJobRow(r.row, r, counts.get(r.row.jobCode))),
+  };
+}
+
+/** queryJobInfoType: every tab state with its count under the same filters, in one GROUP BY. */
+export async function countJobsByType(db: DbOrTx, actor: Actor, f: Filters) {
+  const rows = await db
+    .select({ approveType: jobInfo.approveType, num: count() })
+    .from(jobInfo)
+    .where(and(inArray(jobInfo.approveType, [...JOB_TAB_STATES]), ...filterConditions(actor, f)))
+    .groupBy(jobInfo.approveType);
+  return [...JOB_TAB_STATES]
+    .sort((a, b) => a - b)
+    .map((state) => ({
+      approveType: state,
+      num: rows.find((r) => r.approveType === state)?.num ?? 0,
+    }));
+}

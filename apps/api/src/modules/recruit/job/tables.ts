@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../../../platform/columns.ts';
+
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/**
+ * Job postings (spec §3 Job). `approve_type` follows the contract's `jobLifecycle` (0 pending … 6 draft,
+ * 9 deleted: a soft delete, history kept). Money is in cents. Region, category parent and the chosen form's
+ * rules are copied when the job is saved, so the list needs no lookups and a later change of the form does
+ * not change what applicants of this job answered. Applications, favourites and shares live in their own
+ * tables (`recruit/apply`) and are counted from there.
+ */
+export const jobInfo = pgTable(
+  'job_info',
+  {
+    id: serial('id').primaryKey(),
+    jobCode: text('job_code').notNull().unique(),
+    jobName: text('job_name').notNull(),
+    /** The child category's code and its parent's. */
+    jobCategory: text('job_category').notNull(),
+    jobCategoryParent: text('job_category_parent'),
+    cmpyCode: text('cmpy_code').notNull(),
+    /** Salary flag: 1 negotiable, 2 range, 3 free text (glossary decision 1). */
+    flag: smallint('flag').notNull(),
+    jobMinSalary: integer('job_min_salary'),
+    jobMaxSalary: integer('job_max_salary'),
+    salaryDescribe: text('salary_describe'),
+    payCycle: smallint('pay_cycle').notNull(),
+    applicationNumber: integer('application_number').notNull(),
+    /** Referral rebate per person hired, in cents (the API speaks whole yuan). */
+    entryRebate: integer('entry_rebate'),
+    rebateRule: text('rebate_rule'),
+    academicRequirement: smallint('academic_requirement').notNull(),
+    workYears: smallint('work_years').notNull(),
+    genderRequirement: smallint('gender_requirement').notNull(),
+    /** 'min-max'. */
+    ageRequirement: text('age_requirement').notNull(),
+    interviewRequirements: textList('interview_requirements'),
+    otherRequirements: text('other_requirements'),
+    jobIntroduction: text('job_introduction').notNull(),
+    workDescription: textList('work_description'),
+    jobWelfare: textList('job_welfare'),
+    /** Material codes (images, at most 5; video, at most 1). */
+    jobPictureCodes: textList('job_picture_codes'),
+    jobVideoCodes: textList('job_video_codes'),
+    socialRecruitment: smallint('social_recruitment').notNull(),
+    workType: smallint('work_type').notNull(),
+    /** The application form (train_form_info.id) and a copy of its rules as they were when saved. */
+    formId: integer('form_id'),
+    formContent: text('form_content'),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    provinceCode: text('province_code').notNull(),
+    provinceName: text('province_name').notNull(),
+    cityCode: text('city_code').notNull(),
+    cityName: text('city_name').notNull(),
+    countyCode: text('county_code').notNull(),
+    countyName: text('county_name').notNull(),
+    jobAddress: text('job_address').notNull(),
+    gcj02Lon: doublePrecision('gcj02_lon').notNull(),
+    gcj02Lat: doublePrecision('gcj02_lat').notNull(),
+    /** Derived from GCJ-02 by the server. */
+    bd09Lon: doublePrecision('bd09_lon').notNull(),
+    bd09Lat: doublePrecision('bd09_lat').notNull(),
+    /** On approval: 0 online at once, 1 wait to be put online. */
+    automaticalPublish: smallint('automatical_publish').notNull().default(0),
+    needResume: smallint('need_resume').notNull().default(1),
+    approveType: smallint('approve_type').notNull().default(0),
+    /** Reason of the last rejection or forced end; cleared when the job is resubmitted. */
+    remark: text('remark'),
+    submitTime: timestamp('submit_time', { withTimezone: true }),
+    checkTime: timestamp('check_time', { withTimezone: true }),
+    onlineTime: timestamp('online_time', { withTimezone: true }),
+    downTime: timestamp('down_time', { withTimezone: true }),
+    /** The list's order: set when saved, submitted, put online and refreshed. */
+    refreshTime: timestamp('refresh_time', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    index('job_info_tab').on(t.approveType, t.refreshTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('job_info_cmpy_tab').on(
+      t.cmpyCode,
+      t.approveType,
+      t.refreshTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('job_info_category').on(t.jobCategory),
+    index('job_info_category_parent').on(t.jobCategoryParent),
+    index('job_info_county').on(t.countyCode),
+    index('job_info_city').on(t.cityCode),
+    index('job_info_province').on(t.provinceCode),
+    index('job_info_submit_time').on(t.submitTime),
+  ],
+);
