@@ -11,7 +11,9 @@
  *   6. region lookups and a chunked video upload (bench/common-services.mjs);
  *   7. the lifecycle lists and tab counts at 100,000 records on PGlite and PostgreSQL (bench/lifecycles.mjs);
  *   8. form answers on PGlite and PostgreSQL: lists filtered by custom fields on 1,000,000 answers, and the xlsx
- *      export of 100,000 with the server's peak memory (bench/forms.mjs).
+ *      export of 100,000 with the server's peak memory (bench/forms.mjs);
+ *   9. jobs on PGlite and PostgreSQL: the job list (filtered page 1, page 500) and the tab counts on 100,000 jobs
+ *      with 1,000,000 applications, p50/p99, requests per second and the SQL alone (bench/jobs.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -24,6 +26,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureCommonServices, renderCommonServices } from './common-services.mjs';
 import { measureForms, renderForms } from './forms.mjs';
+import { measureJobs, renderJobs } from './jobs.mjs';
 import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
 import {
   ADMIN_PASSWORD,
@@ -653,6 +656,7 @@ so that ratio describes load, not overhead.
 ${renderCommonServices(r.common)}
 ${renderLifecycles(r.lifecycles)}
 ${renderForms(r.forms)}
+${renderJobs(r.jobs)}
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
 `;
 }
@@ -776,6 +780,10 @@ async function main() {
   log('\n8. Form answers: lists filtered by custom fields, xlsx export (PGlite and PostgreSQL)');
   const forms = await measureForms({ log });
 
+  // 9. Jobs: lists and tab counts on 100,000 jobs and 1,000,000 applications, on PGlite and PostgreSQL
+  log('\n9. Jobs: lists and tab counts at 100,000 jobs and 1,000,000 applications (PGlite and PostgreSQL)');
+  const jobs = await measureJobs({ log });
+
   // 4. The list's SQL alone
   log(
     `\n4. User list SQL alone (in process, up to ${SQL_ITERATIONS} sequential calls in ${SQL_LOOP_BUDGET_MS / 1000} s, after ${SQL_WARMUP} warm-up)`,
@@ -827,6 +835,7 @@ async function main() {
     common,
     lifecycles,
     forms,
+    jobs,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

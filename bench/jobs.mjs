@@ -1,0 +1,856 @@
+// @ts-check
+/**
+ * Jobs at volume (issue 5), on embedded PGlite and on the machine's PostgreSQL: the job list (filtered page 1,
+ * and page 500) and the tab counts on 100,000 jobs with 1,000,000 applications, 200,000 favourites and
+ * 300,000 shares — latency (p50/p99), requests per second, and the same SQL alone. Target: p99 under 50 ms on
+ * PostgreSQL for every call.
+ *
+ * For each database: start the built API once (migrations, region table, seed), stop it, insert the jobs,
+ * applications, favourites and shares with one `insert … select … generate_series` statement per table
+ * (bench/job-data.mjs), then VACUUM ANALYZE on PostgreSQL (what its autovacuum does on its own within a minute
+ * of such an insert; done here so that it does not run in the middle of the timing) and ANALYZE on PGlite
+ * (a standalone backend: no autovacuum ever runs there). Restart, log in as admin (operator: every company),
+ * check each call's answer, warm up, time N calls one after the other on one keep-alive connection, then load
+ * it with autocannon for requests per second; stop the server and time the statements the handler runs for
+ * each call alone against the same database (in process on PGlite, over a pool of two on PostgreSQL), with
+ * EXPLAIN ANALYZE of each.
+ *
+ *   node bench/jobs.mjs [--n 200] [--duration 8] [--connections 10] [--json <file>]
+ *
+ * Needs apps/api/dist/main.js (`npm run build -w apps/api`) and PostgreSQL on 127.0.0.1:5432 (user postgres,
+ * trust auth; PG_SERVER_URL overrides the server). Its temp database `bench_<timestamp>` is dropped at the end.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  APPLICATIONS,
+  CITY,
+  FAVOURITES,
+  HOT_CATEGORY,
+  INSERTS,
+  JOB_CALLS,
+  JOB_PREFIX,
+  JOBS,
+  PROVINCE,
+  SHARES,
+  TABLE_ROWS,
+} from './job-data.mjs';
+import {
+  API_MAIN,
+  keepAlive,
+  latencyStats,
+  loadPGlite,
+  login,
+  makeTempDir,
+  removeTempDir,
+  send,
+  startServer,
+  stopServer,
+  withDatabase,
+  withPostgres,
+  withTempPostgres,
+} from './server.mjs';
+
+const WARMUP = 20;
+const TARGET_P99_MS = 50;
+const LOAD = { connections: 10, duration: 8 };
+/** First starts load the region table; a stop may checkpoint the big tables. */
+const START_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 60_000;
+const LIST_PATH = '/recruit/job-info/queryJobInfoList';
+const TYPES_PATH = '/recruit/job-info/queryJobInfoType';
+/** The tab states in the order of JOB_TABS, as drizzle passes them to `in (…)`. */
+const TAB_STATES = [3, 2, 0, 1, 4, 5, 6];
+const MIB = 1024 * 1024;
+
+const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(2);
+/** @param {number} ms */
+const fmt = (ms) => (!Number.isFinite(ms) ? 'n/a' : ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`);
+/** @param {number} n */
+const fmtRate = (n) => `${n.toFixed(n < 100 ? 1 : 0)}`;
+/** @param {number} bytes */
+const mib = (bytes) => Number((bytes / MIB).toFixed(1));
+const seconds = (/** @type {number} */ t0) => Number(((performance.now() - t0) / 1000).toFixed(1));
+
+// ---------------------------------------------------------------------------------------------------------
+// The statements as drizzle-orm renders them (modules/recruit/job/queries.ts: listJobs through
+// platform/query.ts fetchPage — page and count side by side — then countsOf for the page's jobs;
+// countJobsByType; filterConditions for the filters, in its order; no company scope for an operator)
+
+const JOB_COLUMNS = [
+  'id',
+  'job_code',
+  'job_name',
+  'job_category',
+  'job_category_parent',
+  'cmpy_code',
+  'flag',
+  'job_min_salary',
+  'job_max_salary',
+  'salary_describe',
+  'pay_cycle',
+  'application_number',
+  'entry_rebate',
+  'rebate_rule',
+  'academic_requirement',
+  'work_years',
+  'gender_requirement',
+  'age_requirement',
+  'interview_requirements',
+  'other_requirements',
+  'job_introduction',
+  'work_description',
+  'job_welfare',
+  'job_picture_codes',
+  'job_video_codes',
+  'social_recruitment',
+  'work_type',
+  'form_id',
+  'form_content',
+  'contact_name',
+  'contact_phone',
+  'province_code',
+  'province_name',
+  'city_code',
+  'city_name',
+  'county_code',
+  'county_name',
+  'job_address',
+  'gcj02_lon',
+  'gcj02_lat',
+  'bd09_lon',
+  'bd09_lat',
+  'automatical_publish',
+  'need_resume',
+  'approve_type',
+  'remark',
+  'submit_time',
+  'check_time',
+  'online_time',
+  'down_time',
+  'refresh_time',
+  'created_by',
+  'created_at',
+  'updated_at',
+];
+/** Index of job_code in a page row. */
+const JOB_CODE_COLUMN = 1;
+
+/**
+ * filterConditions for the filters the bench uses, from parameter `$first` on.
+ * @param {import('./job-data.mjs').JobCall['filters']} f
+ * @param {number} first
+ */
+function filterSql(f, first) {
+  /** @type {string[]} */
+  const parts = [];
+  /** @type {unknown[]} */
+  const values = [];
+  const param = (/** @type {unknown} */ v) => {
+    values.push(v);
+    return `$${first + values.length - 1}`;
+  };
+  if (f.jobCategoryCode !== undefined) {
+    parts.push(
+      `("job_info"."job_category" = ${param(f.jobCategoryCode)} or "job_info"."job_category_parent" = ${param(f.jobCategoryCode)})`,
+    );
+  }
+  if (f.workType !== undefined) parts.push(`"job_info"."work_type" = ${param(f.workType)}`);
+  if (f.regionCode !== undefined) {
+    const column =
+      f.regionCode.length === 2 ? 'province_code' : f.regionCode.length === 4 ? 'city_code' : 'county_code';
+    parts.push(`"job_info"."${column}" = ${param(f.regionCode)}`);
+  }
+  return { parts, values };
+}
+
+/** drizzle's and(): one condition bare, more in parentheses. @param {string[]} parts */
+const and = (parts) => (parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' and ')})`);
+
+/**
+ * @typedef {{ name: string, text: string, values: unknown[] }} Statement
+ */
+
+/**
+ * The statements of one list call: page and count (run side by side), then the counts of the page's jobs.
+ * @param {import('./job-data.mjs').JobCall} call
+ */
+function listStatements(call) {
+  const f = call.filters;
+  const filters = filterSql(f, 2);
+  const where = `where ${and(['"job_info"."approve_type" = $1', ...filters.parts])}`;
+  const values = [f.approveType, ...filters.values];
+  const pageSize = call.pageSize ?? 10;
+  const offset = ((call.pageNum ?? 1) - 1) * pageSize;
+  const n = values.length;
+  const limit = offset > 0 ? `limit $${n + 1} offset $${n + 2}` : `limit $${n + 1}`;
+  /** @type {Statement} */
+  const page = {
+    name: 'page',
+    text:
+      `select ${JOB_COLUMNS.map((c) => `"job_info"."${c}"`).join(', ')}, "cmpy"."cmpy_name", "job_category"."categorie_name" ` +
+      'from "job_info" left join "cmpy" on "cmpy"."cmpy_code" = "job_info"."cmpy_code" ' +
+      'left join "job_category" on "job_category"."categorie_code" = "job_info"."job_category" ' +
+      `${where} order by "job_info"."refresh_time" desc, "job_info"."id" desc ${limit}`,
+    values: offset > 0 ? [...values, pageSize, offset] : [...values, pageSize],
+  };
+  /** @type {Statement} */
+  const count = { name: 'count', text: `select count(*) from "job_info" ${where}`, values };
+  return { page, count };
+}
+
+/** @param {string[]} jobCodes @returns {Statement} */
+function countsStatement(jobCodes) {
+  /** @param {string} table */
+  const countIn = (table) => `(select count(*) from "${table}" c where c.job_code = "job_info".job_code)`;
+  return {
+    name: 'counts of the page',
+    text:
+      `select "job_code", ${countIn('job_apply_info')}, ${countIn('job_collect')}, ${countIn('job_transpond')} ` +
+      `from "job_info" where "job_info"."job_code" in (${jobCodes.map((_, i) => `$${i + 1}`).join(', ')})`,
+    values: jobCodes,
+  };
+}
+
+/** The one statement of a tab-count call. @param {import('./job-data.mjs').JobCall} call @returns {Statement} */
+function typesStatement(call) {
+  const states = `"job_info"."approve_type" in (${TAB_STATES.map((_, i) => `$${i + 1}`).join(', ')})`;
+  const filters = filterSql(call.filters, TAB_STATES.length + 1);
+  return {
+    name: 'group by',
+    text: `select "approve_type", count(*) from "job_info" where ${and([states, ...filters.parts])} group by "job_info"."approve_type"`,
+    values: [...TAB_STATES, ...filters.values],
+  };
+}
+
+/**
+ * The plan nodes of an EXPLAIN ANALYZE, as `Limit → Sort → Bitmap Heap Scan t …` (a subquery's nodes too), and its
+ * execution time.
+ * @param {string[]} lines
+ */
+function planSummary(lines) {
+  /** @type {string[]} */
+  const nodes = [];
+  for (const line of lines) {
+    const m =
+      /^\s*(?:->\s+)?([A-Z][A-Za-z -]*?)(?:\s+(?:on|using)\s+(\S+))?(?:\s+on\s+\S+)?(?:\s+[a-z_]\w*)?\s+\(cost/.exec(
+        line,
+      );
+    if (m && /\(cost|\(actual/.test(line)) nodes.push(m[2] ? `${m[1]} ${m[2]}` : (m[1] ?? ''));
+  }
+  const time = lines.map((l) => /Execution Time: ([\d.]+) ms/.exec(l)).find(Boolean);
+  return { nodes: nodes.join(' → '), executionMs: time ? Number(time[1]) : Number.NaN };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Filling a database
+
+/**
+ * @typedef {{ query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }} Queryable
+ */
+
+/**
+ * Checks what the data draws on, inserts, runs the maintenance, counts what each call must find.
+ * @param {Queryable} db
+ * @param {boolean} postgres
+ */
+async function fill(db, postgres) {
+  const one = async (/** @type {string} */ text, /** @type {unknown[]} */ values = []) =>
+    Number((await db.query(text, values)).rows[0]?.n ?? Number.NaN);
+  if (
+    (await one(
+      `select count(*)::int as n from job_category where categorie_parent_code = $1 and not deleted`,
+      [HOT_CATEGORY],
+    )) < 5
+  )
+    throw new Error(`job category ${HOT_CATEGORY} has too few child categories for the bench`);
+  if (
+    (await one(`select count(*)::int as n from region where code = any($1::text[])`, [[PROVINCE, CITY]])) !==
+    2
+  )
+    throw new Error('the region table lacks Henan or Zhengzhou; was the full region table loaded?');
+  if ((await one(`select count(*)::int as n from cmpy where status = 1 and not deleted`)) < 1)
+    throw new Error('no certified company to own the jobs');
+  if ((await one(`select count(*)::int as n from job_info where job_code like $1`, [`${JOB_PREFIX}%`])) > 0)
+    throw new Error('bench jobs are there already');
+
+  /** @type {Record<string, number>} */
+  const insertSeconds = {};
+  for (const [table, sql] of INSERTS) {
+    const t0 = performance.now();
+    await db.query(sql());
+    insertSeconds[table] = seconds(t0);
+  }
+  // Every table holds exactly its bench rows (besides the demo's).
+  const rows = {
+    job_info: await one(`select count(*)::int as n from job_info where job_code like $1`, [`${JOB_PREFIX}%`]),
+    job_apply_info: await one(
+      `select count(*)::int as n from job_apply_info where job_code like $1 and apply_code like 'AP%'`,
+      [`${JOB_PREFIX}%`],
+    ),
+    job_collect: await one(`select count(*)::int as n from job_collect where job_code like $1`, [
+      `${JOB_PREFIX}%`,
+    ]),
+    job_transpond: await one(`select count(*)::int as n from job_transpond where job_code like $1`, [
+      `${JOB_PREFIX}%`,
+    ]),
+  };
+  for (const [table, n] of Object.entries(rows)) {
+    if (n !== TABLE_ROWS[table]) throw new Error(`${table}: ${n} bench rows, expected ${TABLE_ROWS[table]}`);
+  }
+  const t0 = performance.now();
+  const maintenance = postgres ? 'VACUUM (ANALYZE)' : 'ANALYZE';
+  await db.query(`${maintenance} job_info, job_apply_info, job_collect, job_transpond`);
+  const maintenanceSeconds = seconds(t0);
+
+  // What each call must find, counted with plain SQL.
+  /** @type {number[]} */
+  const expected = [];
+  for (const call of JOB_CALLS)
+    expected.push(await one(`select count(*)::int as n from job_info where ${call.check}`));
+  /** Applications per online-or-ended job: how uneven they are. */
+  const spread = (
+    await db.query(
+      `select max(n)::int as max, (percentile_disc(0.5) within group (order by n))::int as median,
+              (count(*) filter (where n = 0))::int as none, count(*)::int as jobs
+       from (select j.job_code, count(a.id) as n from job_info j left join job_apply_info a on a.job_code = j.job_code
+             where j.job_code like $1 and j.approve_type in (3, 4, 5) group by j.job_code) x`,
+      [`${JOB_PREFIX}%`],
+    )
+  ).rows[0];
+  const size = (
+    await db.query(
+      `select pg_total_relation_size('job_info')::bigint as jobs, pg_relation_size('job_info')::bigint as heap,
+              pg_total_relation_size('job_apply_info')::bigint as applications,
+              (pg_total_relation_size('job_collect') + pg_total_relation_size('job_transpond'))::bigint as others`,
+    )
+  ).rows[0];
+  return {
+    insertSeconds,
+    maintenance,
+    maintenanceSeconds,
+    expected,
+    applicationsPerJob: {
+      jobs: Number(spread.jobs),
+      none: Number(spread.none),
+      median: Number(spread.median),
+      max: Number(spread.max),
+    },
+    sizeMiB: {
+      jobs: mib(Number(size.jobs)),
+      jobsHeap: mib(Number(size.heap)),
+      applications: mib(Number(size.applications)),
+      favouritesAndShares: mib(Number(size.others)),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calls over HTTP
+
+/**
+ * @param {import('./job-data.mjs').JobCall} call
+ * @returns {import('./server.mjs').ApiCall}
+ */
+function apiCall(call) {
+  if (call.kind === 'types') {
+    return {
+      method: 'GET',
+      path: TYPES_PATH,
+      query: /** @type {Record<string, string | number>} */ (call.filters),
+    };
+  }
+  return {
+    method: 'POST',
+    path: LIST_PATH,
+    body: { ...call.filters, pageNum: call.pageNum, pageSize: call.pageSize },
+  };
+}
+
+/** The tab counts under the list's filters (its tab left out). @param {import('./job-data.mjs').JobCall} call */
+function typesOf(call) {
+  const { approveType: _tab, ...filters } = call.filters;
+  return /** @type {import('./server.mjs').ApiCall} */ ({ method: 'GET', path: TYPES_PATH, query: filters });
+}
+
+/**
+ * Checks one answer: the total against the plain count, page 500 a real page, every row within the filters and
+ * in list order, the list total equal to its tab's count under the same filters.
+ * @param {import('./job-data.mjs').JobCall} call
+ * @param {any} data
+ * @param {number} expected
+ * @param {any} tabCounts  the tab counts under the list's filters (lists only)
+ */
+function checkAnswer(call, data, expected, tabCounts) {
+  if (call.kind === 'types') {
+    if (!Array.isArray(data) || data.length !== TAB_STATES.length)
+      throw new Error(`${call.name}: ${JSON.stringify(data).slice(0, 200)}`);
+    const sum = data.reduce((s, x) => s + Number(x.num), 0);
+    if (sum !== expected) throw new Error(`${call.name}: counts add up to ${sum}, counted ${expected}`);
+    return sum;
+  }
+  const total = Number(data?.total);
+  if (total !== expected) throw new Error(`${call.name}: total ${total}, counted ${expected}`);
+  if (total <= (call.minTotal ?? 0)) throw new Error(`${call.name}: total ${total} ≤ ${call.minTotal}`);
+  const pageSize = call.pageSize ?? 10;
+  const offset = ((call.pageNum ?? 1) - 1) * pageSize;
+  const records = /** @type {any[]} */ (data.records ?? []);
+  if (records.length !== Math.min(pageSize, Math.max(0, total - offset)) || records.length === 0)
+    throw new Error(`${call.name}: ${records.length} records for total ${total} at offset ${offset}`);
+  const f = call.filters;
+  for (const r of records) {
+    const ok =
+      r.approveType === f.approveType &&
+      (f.workType === undefined || r.workType === f.workType) &&
+      (f.regionCode === undefined || [r.provinceCode, r.cityCode, r.countyCode].includes(f.regionCode)) &&
+      (f.jobCategoryCode === undefined ||
+        r.jobCategory === f.jobCategoryCode ||
+        r.jobCategoryParent === f.jobCategoryCode) &&
+      typeof r.cmpyName === 'string' &&
+      typeof r.jobCategoryName === 'string' &&
+      Number.isInteger(r.deliverCount);
+    if (!ok)
+      throw new Error(`${call.name}: a record outside the filters: ${JSON.stringify(r).slice(0, 300)}`);
+  }
+  for (let i = 1; i < records.length; i++) {
+    if (String(records[i - 1].refreshTime) < String(records[i].refreshTime))
+      throw new Error(`${call.name}: records not newest first`);
+  }
+  const tab = tabCounts.find((/** @type {any} */ x) => x.approveType === f.approveType)?.num;
+  if (tab !== total) throw new Error(`${call.name}: list total ${total}, its tab counts ${tab}`);
+  return total;
+}
+
+/**
+ * autocannon on one call; latencies from its per-response event (sub-ms; its histogram keeps whole ms).
+ * @param {string} base
+ * @param {string} token
+ * @param {import('./server.mjs').ApiCall} call
+ * @param {{ connections: number, duration: number }} load
+ */
+async function loadRun(base, token, call, load) {
+  const url = new URL(`/api${call.path}`, base);
+  for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, String(v));
+  /** @type {number[]} */
+  const samples = [];
+  const instance = autocannon({
+    url: url.toString(),
+    method: call.method,
+    headers: {
+      authorization: token,
+      ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(call.method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
+    connections: load.connections,
+    duration: load.duration,
+    timeout: 10,
+  });
+  instance.on(
+    'response',
+    (
+      /** @type {unknown} */ _client,
+      /** @type {number} */ status,
+      /** @type {number} */ _bytes,
+      /** @type {number} */ ms,
+    ) => {
+      if (status >= 200 && status < 300) samples.push(ms);
+    },
+  );
+  const result = await instance;
+  const ok = result['2xx'] ?? samples.length;
+  const failed = (result.non2xx ?? 0) + (result.errors ?? 0) + (result.timeouts ?? 0);
+  if (ok === 0 || failed > 0)
+    throw new Error(
+      `${call.path} under load: ${ok} ok, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  const s = latencyStats(samples);
+  return {
+    connections: load.connections,
+    durationS: result.duration,
+    ok,
+    reqPerSec: ok / result.duration,
+    p50: s.p50,
+    p99: s.p99,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The SQL alone
+
+/**
+ * Query options as drizzle-orm's PGlite driver passes them (array rows, dates left as text).
+ * @param {any} types
+ */
+const drizzlePGliteOptions = (types) => ({
+  rowMode: 'array',
+  parsers: {
+    [types.TIMESTAMP]: (/** @type {string} */ v) => v,
+    [types.TIMESTAMPTZ]: (/** @type {string} */ v) => v,
+    [types.INTERVAL]: (/** @type {string} */ v) => v,
+    [types.DATE]: (/** @type {string} */ v) => v,
+  },
+});
+
+/** Dates left as text, as drizzle-orm's node-postgres driver reads them. */
+const pgTypes = {
+  /** @param {number} oid @param {any} format */
+  getTypeParser: (oid, format) =>
+    [1082, 1114, 1184, 1186].includes(oid)
+      ? (/** @type {string} */ v) => v
+      : pg.types.getTypeParser(oid, format),
+};
+
+/**
+ * A pool of two connections (page and count run side by side, as on the server's pool), array rows like
+ * drizzle's node-postgres driver.
+ * @template T
+ * @param {string} url
+ * @param {(query: (q: Statement) => Promise<{ rows: any[] }>) => Promise<T>} fn
+ */
+async function withPool(url, fn) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  try {
+    return await fn((q) => pool.query({ text: q.text, values: q.values, rowMode: 'array', types: pgTypes }));
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * @typedef {{ statement: string, nodes: string, executionMs: number }} PlanFigures
+ * @typedef {{ n: number, p50: number, p99: number, total: number, page: string[], counts: [string, ...number[]][],
+ *   plans: PlanFigures[], slowest: { statement: string, executionMs: number, text: string } }} SqlFigures
+ * @typedef {{ name: string, kind: string, request: unknown, total: number, n: number, p50: number, p99: number,
+ *   load: Awaited<ReturnType<typeof loadRun>>, page: { jobCode: string, counts: number[] }[] }} ApiFigures
+ */
+
+/**
+ * Times each call's statements alone, N times after a warm-up, and EXPLAIN ANALYZEs each statement.
+ * @param {(q: Statement) => Promise<{ rows: any[] }>} query
+ * @param {{ n: number }} o
+ */
+async function sqlAlone(query, o) {
+  /** @type {SqlFigures[]} */
+  const out = [];
+  for (const call of JOB_CALLS) {
+    /** @type {Statement[]} */
+    let statements = [];
+    /** @returns {Promise<{ total: number, codes: string[], counts: any[][] }>} counts: [job_code, applications, favourites, shares] */
+    const once = async () => {
+      if (call.kind === 'types') {
+        const st = typesStatement(call);
+        statements = [st];
+        const r = await query(st);
+        return { total: r.rows.reduce((s, row) => s + Number(row[1]), 0), codes: [], counts: [] };
+      }
+      const { page, count } = listStatements(call);
+      const [rows, total] = await Promise.all([query(page), query(count)]);
+      const codes = rows.rows.map((row) => String(row[JOB_CODE_COLUMN]));
+      const counts = countsStatement(codes);
+      statements = [page, count, counts];
+      const c = codes.length ? await query(counts) : { rows: [] };
+      return { total: Number(total.rows[0]?.[0]), codes, counts: c.rows };
+    };
+    const first = await once();
+    for (let i = 0; i < WARMUP; i++) await once();
+    /** @type {number[]} */
+    const samples = [];
+    for (let i = 0; i < o.n; i++) {
+      const t0 = performance.now();
+      await once();
+      samples.push(performance.now() - t0);
+    }
+    const plans = [];
+    for (const st of statements) {
+      const r = await query({ ...st, text: `explain (analyze, buffers) ${st.text}` });
+      const lines = r.rows.map((row) => String(Array.isArray(row) ? row[0] : Object.values(row)[0]));
+      plans.push({ statement: st.name, ...planSummary(lines), text: lines.join('\n') });
+    }
+    const slowest = plans.reduce((a, b) => (b.executionMs > a.executionMs ? b : a));
+    out.push({
+      ...latencyStats(samples),
+      total: first.total,
+      page: first.codes,
+      counts: first.counts.map(
+        (row) =>
+          /** @type {[string, ...number[]]} */ ([
+            String(row[0]),
+            Number(row[1]),
+            Number(row[2]),
+            Number(row[3]),
+          ]),
+      ),
+      plans: plans.map(({ text: _text, ...p }) => p),
+      slowest: { statement: slowest.statement, executionMs: slowest.executionMs, text: slowest.text },
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One database
+
+/**
+ * @param {string | undefined} databaseUrl  undefined: embedded PGlite
+ * @param {{ n: number, load: { connections: number, duration: number }, log: (line: string) => void }} o
+ */
+async function measureOne(databaseUrl, o) {
+  const dataDir = makeTempDir();
+  const agent = keepAlive();
+  const serverOptions = { databaseUrl, timeoutMs: START_TIMEOUT_MS };
+  const stopOptions = { timeoutMs: STOP_TIMEOUT_MS };
+  try {
+    // 1. Migrations, region table and seed
+    let server = await startServer(dataDir, serverOptions);
+    const coldMs = server.readyMs;
+    await stopServer(server, stopOptions);
+
+    // 2. The rows, straight into the database
+    o.log(
+      `    inserting ${JOBS.toLocaleString('en')} jobs, ${APPLICATIONS.toLocaleString('en')} applications,` +
+        ` ${FAVOURITES.toLocaleString('en')} favourites, ${SHARES.toLocaleString('en')} shares`,
+    );
+    const data = databaseUrl
+      ? await withPostgres(databaseUrl, (client) => fill(client, true))
+      : await withDatabase(dataDir, (db) => fill(db, false));
+    o.log(
+      `    insert ${Object.entries(data.insertSeconds)
+        .map(([t, s]) => `${t} ${s} s`)
+        .join(', ')}; ${data.maintenance} ${data.maintenanceSeconds} s;` +
+        ` job_info ${data.sizeMiB.jobs} MiB, job_apply_info ${data.sizeMiB.applications} MiB`,
+    );
+
+    // 3. Restart; check, time and load each call
+    server = await startServer(dataDir, serverOptions);
+    const restartMs = server.readyMs;
+    /** @type {ApiFigures[]} */
+    const calls = [];
+    try {
+      const token = await login(server.base, agent);
+      /** @param {import('./server.mjs').ApiCall} call */
+      const ok = async (call) => {
+        const res = await send(server.base, call, token, agent);
+        if (res.status !== 200 || res.json?.code !== 200) {
+          throw new Error(`${call.path} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
+        }
+        return res.json.data;
+      };
+      for (const [i, call] of JOB_CALLS.entries()) {
+        const http = apiCall(call);
+        const data0 = await ok(http);
+        const tabCounts = call.kind === 'list' ? await ok(typesOf(call)) : null;
+        const total = checkAnswer(call, data0, data.expected[i] ?? Number.NaN, tabCounts);
+        for (let w = 0; w < WARMUP; w++) await ok(http);
+        /** @type {number[]} */
+        const samples = [];
+        for (let k = 0; k < o.n; k++) {
+          const t0 = performance.now();
+          await ok(http);
+          samples.push(performance.now() - t0);
+        }
+        const s = latencyStats(samples);
+        const load = await loadRun(server.base, token, http, o.load);
+        calls.push({
+          name: call.name,
+          kind: call.kind,
+          request: call.kind === 'list' ? http.body : http.query,
+          total,
+          ...s,
+          load,
+          page:
+            call.kind === 'list'
+              ? data0.records.map((/** @type {any} */ r) => ({
+                  jobCode: r.jobCode,
+                  counts: [r.deliverCount, r.collectCount, r.transpondCount],
+                }))
+              : [],
+        });
+        o.log(
+          `    ${call.name.padEnd(44)} total ${String(total).padStart(7)}  p50 ${fmt(s.p50)}, p99 ${fmt(s.p99)};` +
+            ` ${fmtRate(load.reqPerSec)} req/s at ${load.connections} connections (p99 ${fmt(load.p99)})`,
+        );
+      }
+    } finally {
+      await stopServer(server, stopOptions);
+    }
+
+    // 4. The same statements alone
+    /** @type {SqlFigures[]} */
+    const sql = databaseUrl
+      ? await withPool(databaseUrl, (query) => sqlAlone(query, o))
+      : await withDatabase(dataDir, async (db) => {
+          const options = drizzlePGliteOptions((await loadPGlite()).types);
+          return sqlAlone((q) => db.query(q.text, q.values, options), o);
+        });
+    const results = calls.map((c, i) => {
+      const x = sql[i];
+      if (!x) throw new Error(`${c.name}: no SQL timing`);
+      if (x.total !== c.total) throw new Error(`${c.name}: SQL total ${x.total}, API total ${c.total}`);
+      // The API's page and its counts are what the statements alone return (the data has not changed).
+      if (JSON.stringify(x.page) !== JSON.stringify(c.page.map((r) => r.jobCode)))
+        throw new Error(
+          `${c.name}: SQL page ${x.page.join(',')}, API page ${c.page.map((r) => r.jobCode).join(',')}`,
+        );
+      const apiCounts = c.page.map((r) => r.counts);
+      const byCode = new Map(x.counts.map(([code, ...counts]) => [code, counts]));
+      for (const [k, r] of c.page.entries()) {
+        if (JSON.stringify(apiCounts[k]) !== JSON.stringify(byCode.get(r.jobCode) ?? null))
+          throw new Error(`${c.name}: counts of ${r.jobCode} differ between the API and the SQL`);
+      }
+      const { page: _page, counts: _counts, total: _total, ...sqlFigures } = x;
+      o.log(
+        `    SQL alone ${c.name.padEnd(34)} p50 ${fmt(x.p50)}, p99 ${fmt(x.p99)}; HTTP/SQL ${(c.p50 / x.p50).toFixed(1)}×;` +
+          ` slowest: ${x.slowest.statement} ${fmt(x.slowest.executionMs)}`,
+      );
+      return { ...c, ratio: c.p50 / x.p50, sql: sqlFigures };
+    });
+    return { ...data, coldMs, restartMs, calls: results };
+  } finally {
+    agent.destroy();
+    removeTempDir(dataDir);
+  }
+}
+
+/**
+ * Both databases, one after the other.
+ * @param {{ n?: number, load?: { connections: number, duration: number }, log?: (line: string) => void }} [options]
+ */
+export async function measureJobs(options = {}) {
+  const o = { n: options.n ?? 200, load: options.load ?? LOAD, log: options.log ?? (() => {}) };
+  if (!fs.existsSync(API_MAIN))
+    throw new Error('apps/api/dist/main.js is missing; run `npm run build -w apps/api`');
+  const t0 = performance.now();
+  const loadStart = loadAverage();
+  o.log(`  PGlite: ${o.n} timed calls each, then ${o.load.connections} connections for ${o.load.duration} s`);
+  const pglite = await measureOne(undefined, o);
+  const pgliteSeconds = seconds(t0);
+  const postgres = await withTempPostgres((url, name) => {
+    o.log(`  PostgreSQL (database ${name})`);
+    return measureOne(url, o);
+  });
+  const misses = postgres.calls.filter((c) => !(c.p99 < TARGET_P99_MS)).map((c) => c.name);
+  o.log(
+    `  target p99 < ${TARGET_P99_MS} ms on PostgreSQL: ${misses.length ? `MISS (${misses.join('; ')})` : 'PASS'}`,
+  );
+  return {
+    jobs: JOBS,
+    applications: APPLICATIONS,
+    favourites: FAVOURITES,
+    shares: SHARES,
+    n: o.n,
+    warmup: WARMUP,
+    load: o.load,
+    targetP99Ms: TARGET_P99_MS,
+    pass: misses.length === 0,
+    pglite,
+    postgres,
+    seconds: {
+      total: seconds(t0),
+      pglite: pgliteSeconds,
+      postgres: Number((seconds(t0) - pgliteSeconds).toFixed(1)),
+    },
+    loadAverage: { start: loadStart, end: loadAverage(), nproc: os.availableParallelism() },
+  };
+}
+
+/** @param {Awaited<ReturnType<typeof measureJobs>>} r */
+export function renderJobs(r) {
+  /** @param {{ p50: number, p99: number }} x */
+  const pair = (x) => `${fmt(x.p50)} / ${fmt(x.p99)}`;
+  /** @param {{ ratio: number }} x */
+  const ratio = (x) => `${x.ratio.toFixed(1)}×`;
+  const rows = r.pglite.calls.map((a, i) => {
+    const b = r.postgres.calls[i];
+    const request = `\`${JSON.stringify(a.request)}\``;
+    const pgCells = b
+      ? `${pair(b)} | ${fmtRate(b.load.reqPerSec)} | ${pair(b.sql)} | ${ratio(b)} | ${b.p99 < r.targetP99Ms ? 'PASS' : 'MISS'}`
+      : 'n/a | n/a | n/a | n/a | n/a';
+    return `| ${a.name} ${request} | ${a.total.toLocaleString('en')} | ${pair(a)} | ${fmtRate(a.load.reqPerSec)} | ${pair(a.sql)} | ${ratio(a)} | ${pgCells} |`;
+  });
+  /** @param {typeof r.pglite} x */
+  const plans = (x) =>
+    x.calls.map(
+      (c) =>
+        `  - ${c.name}: ${c.sql.plans.map((p) => `${p.statement} ${p.nodes} (${fmt(p.executionMs)})`).join('; ')}`,
+    );
+  /** @param {typeof r.pglite} x */
+  const loaded = (x) =>
+    x.calls.map((c) => `${c.name} ${pair(c.load)} (${c.load.ok.toLocaleString('en')} calls)`).join('; ');
+  /** @param {typeof r.pglite} x */
+  const volume = (x) =>
+    `insert ${Object.entries(x.insertSeconds)
+      .map(([t, s]) => `${t} ${s} s`)
+      .join(', ')}; \`${x.maintenance}\` ${x.maintenanceSeconds} s;` +
+    ` job_info with indexes ${x.sizeMiB.jobs} MiB (heap ${x.sizeMiB.jobsHeap} MiB), job_apply_info ${x.sizeMiB.applications} MiB,` +
+    ` favourites and shares ${x.sizeMiB.favouritesAndShares} MiB; cold start ${fmt(x.coldMs)}, restart ${fmt(x.restartMs)}`;
+  const a = r.pglite.applicationsPerJob;
+  const misses = r.postgres.calls.filter((c) => !(c.p99 < r.targetP99Ms));
+  return [
+    `## Jobs: lists and tab counts at ${r.jobs.toLocaleString('en')} jobs and ${r.applications.toLocaleString('en')} applications`,
+    '',
+    `${r.jobs.toLocaleString('en')} jobs of the certified demo companies (bench/job-data.mjs, one \`insert … select generate_series\` per`,
+    'table: a third in the children of 生产制造 (JC01), the rest over every child category; 30 % in 河南省, 70 % of',
+    "those in 郑州市, the rest over the country's 2,978 counties; tabs 40 % 已上线, 20 % 已下线, 8 % 审核通过, 8 % 待审核,",
+    '6 % 审核驳回, 3 % 强制结束, 15 % 草稿; work types, salaries in cents and times over a year), with',
+    `${r.applications.toLocaleString('en')} applications, ${r.favourites.toLocaleString('en')} favourites and ${r.shares.toLocaleString('en')} shares over the jobs that were online`,
+    `(unevenly: of ${a.jobs.toLocaleString('en')} such jobs ${a.none.toLocaleString('en')} have no application, the median has ${a.median}, the most ${a.max.toLocaleString('en')}).`,
+    'Then `VACUUM (ANALYZE)` on PostgreSQL — what its autovacuum does on its own a minute after such an insert, run',
+    'here so that it does not run during the timing — and `ANALYZE` on PGlite, whose standalone backend never',
+    `autovacuums. As admin (an operator: every company), ${r.n} sequential calls each on one keep-alive connection after`,
+    `${r.warmup} warm-up calls, then autocannon at ${r.load.connections} connections for ${r.load.duration} s (req/s counts 2xx answers; there were no others).`,
+    'Each answer is checked first: the total against a plain `count(*)`, page 500 a real page (total > 5,000), every',
+    "row within the filters and newest first, a list's total equal to its tab's count from `queryJobInfoType` under",
+    'the same filters, and afterwards the page and its application, favourite and share counts equal to what the',
+    'statements alone return. "SQL alone" runs, with the server stopped, the statements the handler runs for one',
+    'call as drizzle renders them — for a list the page select and `count(*)` side by side, then the counts of the',
+    "page's ten jobs (three subqueries per job); for the tab counts the one `group by` — the same number of times, in",
+    'process on PGlite and over a pool of two connections on PostgreSQL; the ratio is HTTP p50 / SQL p50.',
+    '',
+    `| call (request) | rows | PGlite HTTP p50 / p99 | PGlite req/s | PGlite SQL alone | ratio | PostgreSQL HTTP p50 / p99 | PostgreSQL req/s | PostgreSQL SQL alone | ratio | PostgreSQL p99 < ${r.targetP99Ms} ms |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    misses.length
+      ? `Target p99 < ${r.targetP99Ms} ms on PostgreSQL for every call: **MISS** (${misses.map((c) => `${c.name} ${fmt(c.p99)}`).join('; ')}).`
+      : `Target p99 < ${r.targetP99Ms} ms on PostgreSQL for every call: **PASS**.`,
+    '',
+    `- Latency under load (${r.load.connections} connections, p50 / p99) on PGlite: ${loaded(r.pglite)}.`,
+    `- on PostgreSQL: ${loaded(r.postgres)}.`,
+    `- Volume on PGlite: ${volume(r.pglite)}.`,
+    `- Volume on PostgreSQL: ${volume(r.postgres)}.`,
+    `- Load average (1 min) at the start / end of this step: ${r.loadAverage.start} / ${r.loadAverage.end} on ${r.loadAverage.nproc} cores; the step took ${Math.round(r.seconds.total / 60)} min (PGlite ${Math.round(r.seconds.pglite / 60)}, PostgreSQL ${Math.round(r.seconds.postgres / 60)}).`,
+    '- Plans (EXPLAIN ANALYZE of the statements alone; the slowest one of each call in full in the results JSON) on PGlite:',
+    ...plans(r.pglite),
+    '- on PostgreSQL:',
+    ...plans(r.postgres),
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Standalone
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = (/** @type {string} */ name) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.on(signal, () => process.exit(130));
+  const json = arg('--json');
+  const result = await measureJobs({
+    n: Number(arg('--n') ?? 200),
+    load: {
+      connections: Number(arg('--connections') ?? LOAD.connections),
+      duration: Number(arg('--duration') ?? LOAD.duration),
+    },
+    log: (line) => console.log(line),
+  });
+  console.log(`\n${renderJobs(result)}`);
+  if (json) fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
+  process.exit(0);
+}
