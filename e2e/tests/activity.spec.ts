@@ -47,11 +47,17 @@ const tab = (page: Page, name: string) => page.locator('.ant-tabs-tab', { hasTex
 const row = (page: Page, name: string) => page.locator('.ant-table-row', { hasText: name });
 const action = (target: Locator, label: string) =>
   target.getByRole('button', { name: new RegExp(`^${label.split('').join('\\s*')}$`) }).click();
-const ok = (page: Page) =>
-  page
-    .getByRole('button', { name: /^确\s*定$/ })
-    .last()
-    .click();
+/** Confirms the open dialog once its opening animation has finished (a click during it can be lost). */
+async function ok(page: Page) {
+  const button = page.getByRole('button', { name: /^确\s*定$/ }).last();
+  await button.evaluate((el) => {
+    const modal = (el.closest('.ant-modal') ?? el) as unknown as {
+      getAnimations(o: { subtree: boolean }): { finished: Promise<unknown> }[];
+    };
+    return Promise.all(modal.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => true);
+  });
+  await button.click();
+}
 
 test.describe('activities (活动管理, 活动审批, 结算审批)', () => {
   test('runs an activity from creation through settlement with the counts of every tab', async ({ page }) => {

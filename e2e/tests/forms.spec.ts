@@ -78,6 +78,8 @@ test('a form built by dragging is answered on the public page and exported', asy
   await canvas.getByRole('button', { name: '输入框：输入框' }).click();
   const props = drawer.getByTestId('designer-properties');
   const title = props.getByLabel('字段名称');
+  // The last drop selects the signature; wait until the click has selected the input instead.
+  await expect(title).toHaveValue('输入框');
   await title.fill('一二三四五六七八九十一');
   await expect(props.getByText('字段名称最多10个字符')).toBeVisible();
   await title.fill('');
