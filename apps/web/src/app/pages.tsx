@@ -29,6 +29,7 @@ export const pages: Record<string, LazyPage> = {
   '/recruit/station/list': lazy(() => import('../features/recruit/station/StationPage.tsx')),
   '/train/form/list': lazy(() => import('../features/train/form/list/FormListPage.tsx')),
   '/train/form/values': lazy(() => import('../features/train/form/values/FormValuesPage.tsx')),
+  '/recruit/job/list': lazy(() => import('../features/recruit/job/list/JobListPage.tsx')),
 };
 
 /** Pages any signed-in user may open, outside the menus: path → page and tag title. */
@@ -65,6 +66,10 @@ export const openPages: Record<string, { title: string; page: LazyPage }> = {
   '/common/preview/label-dialog': {
     title: '组件预览：标签选择',
     page: lazy(() => import('../components/LabelSelectDialog/LabelSelectDialogPreview.tsx')),
+  },
+  '/common/preview/job-form': {
+    title: '组件预览：职位表单',
+    page: lazy(() => import('../features/recruit/job/form/JobFormPreview.tsx')),
   },
 };
 

@@ -17,6 +17,8 @@ export interface ReviewModalProps {
   remarkOnPass?: boolean;
   /** Longest remark; 200 by default. */
   remarkMax?: number;
+  /** What the rejection's reason is called; 驳回原因 by default (e.g. 下线原因). */
+  reasonLabel?: string;
   /** Saves the outcome; a rejection always comes with its reason. */
   onSubmit: (outcome: { pass: boolean; remark?: string }) => Promise<unknown>;
   onClose: () => void;
@@ -36,6 +38,7 @@ export function ReviewModal({
   passLabel = '审核通过',
   rejectLabel = '审核驳回',
   remarkMax = 200,
+  reasonLabel = '驳回原因',
   ...props
 }: ReviewModalProps) {
   const { message } = useFeedback();
@@ -97,15 +100,15 @@ export function ReviewModal({
         {(rejecting || props.remarkOnPass) && (
           <Form.Item
             name="remark"
-            label={rejecting ? '驳回原因' : '审核意见'}
+            label={rejecting ? reasonLabel : '审核意见'}
             required={rejecting}
-            rules={rejecting ? [{ required: true, whitespace: true, message: '请输入驳回原因' }] : []}
+            rules={rejecting ? [{ required: true, whitespace: true, message: `请输入${reasonLabel}` }] : []}
           >
             <Input.TextArea
               rows={3}
               maxLength={remarkMax}
               showCount
-              placeholder={rejecting ? '请输入驳回原因' : '选填'}
+              placeholder={rejecting ? `请输入${reasonLabel}` : '选填'}
             />
           </Form.Item>
         )}

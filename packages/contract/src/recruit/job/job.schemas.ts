@@ -187,9 +187,31 @@ const fields = {
 
 type FieldsOut = z.output<z.ZodObject<typeof fields>>;
 
-/** The rules that tie fields together (spec §5), each reported on the field the form shows it under. */
-function crossFieldRules(b: FieldsOut, ctx: z.RefinementCtx) {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+/** The fields the cross-field rules read. */
+export type JobCrossFields = Partial<
+  Pick<
+    FieldsOut,
+    | 'provinceCode'
+    | 'cityCode'
+    | 'countyCode'
+    | 'flag'
+    | 'jobMinSalary'
+    | 'jobMaxSalary'
+    | 'salaryDescribe'
+    | 'entryRebate'
+    | 'rebateRule'
+    | 'ageRequirement'
+  >
+>;
+
+/**
+ * The rules that tie fields together (spec §5), each reported on the field the form shows it under. The
+ * schema runs them only once every field has the right type; the job form also runs them on the fields
+ * that parsed, so a pair rule shows while other fields are still empty.
+ */
+export function jobCrossFieldIssues(b: JobCrossFields): { path: keyof FieldsOut; message: string }[] {
+  const issues: { path: keyof FieldsOut; message: string }[] = [];
+  const issue = (path: keyof FieldsOut, message: string) => issues.push({ path, message });
   if (!b.provinceCode || !b.cityCode || !b.countyCode) issue('provinceCode', M.regionRequired);
   else if (!b.cityCode.startsWith(b.provinceCode) || !b.countyCode.startsWith(b.cityCode))
     issue('provinceCode', M.regionRequired);
@@ -202,8 +224,14 @@ function crossFieldRules(b: FieldsOut, ctx: z.RefinementCtx) {
   if (b.flag === SalaryFlag.text && !b.salaryDescribe) issue('salaryDescribe', M.salaryTextRequired);
   if (b.rebateRule && b.entryRebate === undefined) issue('entryRebate', M.rebateRequired);
   if (b.entryRebate !== undefined && !b.rebateRule) issue('rebateRule', M.ruleRequired);
-  const age = ageProblem(b.ageRequirement);
+  const age = ageProblem(b.ageRequirement ?? '');
   if (age) issue('ageRequirement', age);
+  return issues;
+}
+
+function crossFieldRules(b: FieldsOut, ctx: z.RefinementCtx) {
+  for (const { path, message } of jobCrossFieldIssues(b))
+    ctx.addIssue({ code: 'custom', message, path: [path] });
 }
 
 /** The first rule 'min-max' breaks (spec §5), or null. */

@@ -14,7 +14,7 @@ export default function StateHistory({ items }: { items: readonly StateHistoryEn
     <Timeline
       items={items.map((item, index) => ({
         key: index,
-        children: (
+        content: (
           <div>
             <Typography.Text strong>{item.actionName}</Typography.Text>
             <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
