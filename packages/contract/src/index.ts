@@ -30,6 +30,7 @@ export * from './platform/time.ts';
 export * from './platform/zod-locale.ts';
 export * from './recruit/activity.routes.ts';
 export * from './recruit/activity.ts';
+export * from './recruit/apply/index.ts';
 export * from './recruit/job/index.ts';
 export * from './recruit/job-category.routes.ts';
 export * from './recruit/job-label.routes.ts';

@@ -14,6 +14,7 @@ import { treeDataRoutes } from './common/tree-data.routes.ts';
 import { videoRoutes } from './common/video.routes.ts';
 import type { RouteDef } from './platform/route.ts';
 import { activityRoutes } from './recruit/activity.routes.ts';
+import { applyRoutes, healthRoutes } from './recruit/apply/apply.routes.ts';
 import { jobRoutes } from './recruit/job/job.routes.ts';
 import { jobCategoryRoutes } from './recruit/job-category.routes.ts';
 import { jobLabelRoutes } from './recruit/job-label.routes.ts';
@@ -44,6 +45,8 @@ export const api = {
   video: videoRoutes,
   material: materialRoutes,
   job: jobRoutes,
+  apply: applyRoutes,
+  health: healthRoutes,
   jobLabel: jobLabelRoutes,
   jobCategory: jobCategoryRoutes,
   jobfair: jobfairRoutes,

@@ -158,6 +158,9 @@ export const resourceTree: ResourceSeed[] = [
           btn('activity:settle', '结算'),
         ]),
       ]),
+      menu('recruit:exportRecords', '导出记录', '/recruit/recruitmentMgt/exportRecord', 'HistoryOutlined', [
+        btn('exportRecord:list', '导出记录查询'),
+      ]),
       menu('recruit:jobfairs', '招聘会', '/recruit/jobfair/list', 'FlagOutlined', [
         ...crud('jobfair', '招聘会'),
         btn('jobfair:approve', '招聘会审核'),

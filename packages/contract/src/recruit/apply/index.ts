@@ -1,0 +1,4 @@
+export * from './apply.routes.ts';
+export * from './interview.ts';
+export * from './pipeline.ts';
+export * from './resume.ts';
