@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ObjectStorage } from '../platform/storage/index.ts';
+import { writeDemoHealthImages } from './demo-applications-health.ts';
 
 // CSV with a byte-order mark, so that Excel opens the Chinese text correctly.
 const BOM = '\uFEFF';
@@ -62,4 +63,5 @@ export async function writeDemoAttachments(storage: ObjectStorage): Promise<void
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  await writeDemoHealthImages(storage);
 }

@@ -218,6 +218,7 @@ export async function seedDemoJobs(tx: DbOrTx): Promise<void> {
         applyCode: `AP_DEMO_${nn}`,
         resumeCode: withForm.has(jobCode) ? null : `R_DEMO_${nn}`,
         jobCode,
+        cmpyCode: DEMO_JOBS.find((job) => job.code === jobCode)!.cmpy,
         usrCode: `U_DEMO_${usrTel}`,
         usrName,
         usrTel,
@@ -227,6 +228,7 @@ export async function seedDemoJobs(tx: DbOrTx): Promise<void> {
         formValue: withForm.has(jobCode) ? formAnswers(usrName, usrTel, usrGender) : null,
         interviewTime: state === 5 ? new Date(ctx.now + 2 * DAY + 10 * HOUR) : null,
         createdAt: created,
+        stateTime: state === 0 ? created : new Date(created.getTime() + 6 * HOUR),
         updatedAt: state === 0 ? created : new Date(created.getTime() + 6 * HOUR),
       };
     }),

@@ -10,6 +10,7 @@ import { sysUser } from '../modules/system/users/tables.ts';
 import { seedTrainLabels } from '../modules/train/label/seed.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { hashPassword } from '../platform/password.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
@@ -107,7 +108,10 @@ export async function seed(
     const [users] = await tx.select({ n: count() }).from(sysUser);
     if ((users?.n ?? 0) > 0) {
       // Demo jobs also on later starts, so a demo database made before jobs existed gets them once.
-      if (options.demo) await seedDemoJobs(tx);
+      if (options.demo) {
+        await seedDemoJobs(tx);
+        await seedDemoApplications(tx);
+      }
       return { createdAdmin: false, generatedPassword: null };
     }
     const password = options.adminPassword ?? generatePassword();
@@ -121,6 +125,7 @@ export async function seed(
     if (options.demo) {
       await seedDemoData(tx, { passwordHash, roleIds });
       await seedDemoJobs(tx);
+      await seedDemoApplications(tx);
     }
     return { createdAdmin: true, generatedPassword: options.adminPassword ? null : password };
   });

@@ -113,6 +113,7 @@ describe('queryJobInfoList', () => {
     const apply = (usr: string, state = 0) => ({
       applyCode: `AP_T_${usr}`,
       jobCode: jobs.cook,
+      cmpyCode: 'C_HENGDA',
       usrCode: usr,
       usrName: '测试',
       usrTel: '13800000000',

@@ -1,4 +1,5 @@
 import {
+  JobState,
   JoinStationFlag,
   type JoinStationQuery,
   STATION_MESSAGES as M,
@@ -10,8 +11,11 @@ import type { z } from 'zod';
 import type { AuditFn } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import type { Actor } from '../../../platform/permissions.ts';
+import { type Actor, companyScope } from '../../../platform/permissions.ts';
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
+import { findApply } from '../apply/scope.ts';
+import { jobApplyInfo } from '../apply/tables.ts';
+import { jobInfo } from '../job/tables.ts';
 import { station, stationMember } from './tables.ts';
 
 /** Running stations (the only ones anything may join or use), optionally by name. */
@@ -52,17 +56,32 @@ export function activitiStationList(
 }
 
 /**
- * getShowJoinStationFlag: '1' while at least one station is running (there is something to join). The job
- * itself is checked once jobs exist (issue 6).
+ * getShowJoinStationFlag: '1' when the job exists (not deleted), the caller may see it (company staff: their
+ * company's) and at least one station is running (there is something to join); '0' otherwise.
  */
-export async function showJoinStationFlag(db: Db): Promise<'0' | '1'> {
+export async function showJoinStationFlag(db: Db, actor: Actor, jobCode: string): Promise<'0' | '1'> {
+  const scope = companyScope(actor);
+  const [job] = await db
+    .select({ id: jobInfo.id })
+    .from(jobInfo)
+    .where(
+      and(
+        eq(jobInfo.jobCode, jobCode),
+        ne(jobInfo.approveType, JobState.deleted),
+        scope === null ? undefined : eq(jobInfo.cmpyCode, scope),
+      ),
+    )
+    .limit(1);
+  if (!job) return JoinStationFlag.hide;
   const [any] = await db.select({ id: station.id }).from(station).where(running()).limit(1);
   return any ? JoinStationFlag.show : JoinStationFlag.hide;
 }
 
 /**
- * jobjoinStation: puts an application into a running station; joining again moves it. The application,
- * its job and person are checked against the application tables once they exist (issue 6).
+ * jobjoinStation: puts an application into a running station; joining again moves it. The application
+ * must exist with that job and person and be the caller's to see (another company's is 404, as in the
+ * pipeline); it is locked while its station is set (`job_apply_info.station_code`, shown in the lists) and
+ * the membership row written.
  */
 export async function joinStation(
   db: Db,
@@ -71,6 +90,10 @@ export async function joinStation(
   audit: AuditFn,
 ): Promise<null> {
   await db.transaction(async (tx) => {
+    const apply = await findApply(tx, actor, q.applyCode, {
+      lock: true,
+      also: and(eq(jobApplyInfo.jobCode, q.jobCode), eq(jobApplyInfo.usrCode, q.usrCode)),
+    });
     const [target] = await tx
       .select({ approveState: station.approveState })
       .from(station)
@@ -90,6 +113,10 @@ export async function joinStation(
       .insert(stationMember)
       .values({ applyCode: q.applyCode, ...member })
       .onConflictDoUpdate({ target: stationMember.applyCode, set: { ...member, updatedAt: new Date() } });
+    await tx
+      .update(jobApplyInfo)
+      .set({ stationCode: q.stationCode, updatedAt: new Date() })
+      .where(eq(jobApplyInfo.id, apply.id));
     await audit({ action: 'station.join', target: q.stationCode, detail: q }, tx);
   });
   return null;

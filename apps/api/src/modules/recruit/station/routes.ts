@@ -20,5 +20,5 @@ export const stationHandlers = [
   handle(s.getBDStationList, ({ db, query }) => bdStationList(db, query.applyName)),
   handle(s.getActivitiStationList, ({ db, query }) => activitiStationList(db, query)),
   handle(s.jobjoinStation, ({ db, actor, query, audit }) => joinStation(db, actor, query, audit)),
-  handle(s.getShowJoinStationFlag, ({ db }) => showJoinStationFlag(db)),
+  handle(s.getShowJoinStationFlag, ({ db, actor, query }) => showJoinStationFlag(db, actor, query.jobCode)),
 ];

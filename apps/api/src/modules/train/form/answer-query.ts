@@ -6,14 +6,15 @@ import {
   formFields,
   parseApiTime,
 } from '@hr/contract';
-import { and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../../platform/errors.ts';
 import { containsPattern } from '../../../platform/query.ts';
 import { canonicalOption } from './normalize.ts';
 import { trainFormValue } from './tables.ts';
 
 /**
- * The list and export filters as SQL on `train_form_value`. Choices, whole phone or ID numbers and regions
+ * The list and export filters as SQL on a jsonb column of answers (`train_form_value.answers` here, an
+ * application's `form_value` in the pipeline). Choices, whole phone or ID numbers and regions
  * become jsonb containment (`answers @> '{"f": …}'`), merged into one object so the GIN index (jsonb_path_ops)
  * answers several of them at once; text parts are ILIKE, ranges compare the value of their JSON type.
  */
@@ -25,32 +26,47 @@ export interface AnswerFilters {
   queryMap?: FormQueryMap | undefined;
 }
 
-const answers = trainFormValue.answers;
-const containing = (object: Record<string, unknown>) => sql`${answers} @> ${JSON.stringify(object)}::jsonb`;
-const textOf = (field: string) => sql`(${answers} ->> ${field}::text)`;
-const typeOf = (field: string) => sql`jsonb_typeof(${answers} -> ${field}::text)`;
+/** A jsonb column of answers (field id → value): `train_form_value.answers`, `job_apply_info.form_value`. */
+type AnswersColumn = AnyColumn | SQL;
 
-function rangeSql(c: Extract<AnswerCondition, { op: 'numberRange' | 'textRange' }>): SQL[] {
+const containing = (answers: AnswersColumn, object: Record<string, unknown>) =>
+  sql`${answers} @> ${JSON.stringify(object)}::jsonb`;
+const textOf = (answers: AnswersColumn, field: string) => sql`(${answers} ->> ${field}::text)`;
+const typeOf = (answers: AnswersColumn, field: string) => sql`jsonb_typeof(${answers} -> ${field}::text)`;
+
+function rangeSql(
+  answers: AnswersColumn,
+  c: Extract<AnswerCondition, { op: 'numberRange' | 'textRange' }>,
+): SQL[] {
+  const type = typeOf(answers, c.field);
+  const value = textOf(answers, c.field);
   if (c.op === 'numberRange') {
-    const number = sql`(case when ${typeOf(c.field)} = 'number' then ${textOf(c.field)}::numeric end)`;
+    const number = sql`(case when ${type} = 'number' then ${value}::numeric end)`;
     return [
       ...(c.min !== null ? [sql`${number} >= ${c.min}`] : []),
       ...(c.max !== null ? [sql`${number} <= ${c.max}`] : []),
-      ...(c.min === null && c.max === null ? [sql`${typeOf(c.field)} = 'number'`] : []),
+      ...(c.min === null && c.max === null ? [sql`${type} = 'number'`] : []),
     ];
   }
   // Dates and times compare as text in byte order; `to` bounds the prefix of its own length, so
   // `2026-05-01` includes `2026-05-01 18:00`.
-  const text = sql`${textOf(c.field)} collate "C"`;
+  const text = sql`${value} collate "C"`;
   return [
-    sql`${typeOf(c.field)} = 'string'`,
+    sql`${type} = 'string'`,
     ...(c.from ? [sql`${text} >= ${c.from}`] : []),
-    ...(c.to ? [sql`left(${textOf(c.field)}, ${c.to.length}) collate "C" <= ${c.to}`] : []),
+    ...(c.to ? [sql`left(${value}, ${c.to.length}) collate "C" <= ${c.to}`] : []),
   ];
 }
 
-/** The conditions as SQL; option values are put in the form's own spelling first. */
-export function conditionsSql(rules: readonly (FormRule | string)[], conditions: AnswerCondition[]): SQL[] {
+/**
+ * The conditions as SQL on a jsonb column of answers (a form's answers, an application's custom-form
+ * answers); option values are put in the form's own spelling first.
+ */
+export function conditionsSql(
+  answers: AnswersColumn,
+  rules: readonly (FormRule | string)[],
+  conditions: AnswerCondition[],
+): SQL[] {
   const byField = new Map(formFields(rules).map((rule) => [rule.field!, rule]));
   const canonical = (field: string, v: string | number | boolean) => canonicalOption(byField.get(field)!, v);
   const contained: Record<string, unknown> = {};
@@ -67,17 +83,31 @@ export function conditionsSql(rules: readonly (FormRule | string)[], conditions:
         contained[c.field] = [c.code];
         break;
       case 'anyOf':
-        where.push(or(...c.values.map((v) => containing({ [c.field]: canonical(c.field, v) })))!);
+        where.push(or(...c.values.map((v) => containing(answers, { [c.field]: canonical(c.field, v) })))!);
         break;
       case 'contains':
-        where.push(sql`${textOf(c.field)} ilike ${containsPattern(c.text)}`);
+        where.push(sql`${textOf(answers, c.field)} ilike ${containsPattern(c.text)}`);
         break;
       default:
-        where.push(...rangeSql(c));
+        where.push(...rangeSql(answers, c));
     }
   }
-  if (Object.keys(contained).length) where.unshift(containing(contained));
+  if (Object.keys(contained).length) where.unshift(containing(answers, contained));
   return where;
+}
+
+/**
+ * A queryMap on a jsonb column of answers to a form with `rules`: the conditions, or 400 with the
+ * queryMap's problem (a field that is not a filter of the form, a value its control cannot send).
+ */
+export function queryMapSql(
+  answers: AnswersColumn,
+  rules: readonly (FormRule | string)[],
+  queryMap: FormQueryMap | undefined,
+): SQL[] {
+  const { conditions, problem } = answerConditions(rules, queryMap);
+  if (problem) throw badRequest(problem);
+  return conditionsSql(answers, rules, conditions);
 }
 
 /**
@@ -109,8 +139,6 @@ export function answerWhere(
   f: AnswerFilters,
   ids?: number[],
 ): SQL {
-  const { conditions, problem } = answerConditions(rules, f.queryMap);
-  if (problem) throw badRequest(problem);
   return and(
     eq(trainFormValue.formId, formId),
     ids?.length ? inArray(trainFormValue.id, ids) : undefined,
@@ -118,6 +146,6 @@ export function answerWhere(
     f.endTime ? endCondition(f.endTime) : undefined,
     f.refType ? eq(trainFormValue.refType, f.refType) : undefined,
     f.refCode ? eq(trainFormValue.refCode, f.refCode) : undefined,
-    ...conditionsSql(rules, conditions),
+    ...queryMapSql(trainFormValue.answers, rules, f.queryMap),
   )!;
 }

@@ -1,0 +1,81 @@
+import {
+  type ApplyListQuery,
+  type ApplyRow,
+  type ApplyState,
+  applyStateNames,
+  formatApiTime,
+} from '@hr/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../platform/db.ts';
+import type { Actor } from '../../../platform/permissions.ts';
+import { jobInfo } from '../job/tables.ts';
+import { station } from '../station/tables.ts';
+import { withClock } from './clock.ts';
+import { tabTotal } from './counts.ts';
+import { applyWhere, newestFirst } from './filters.ts';
+import type { ApplyRecord } from './scope.ts';
+import { jobApplyInfo } from './tables.ts';
+
+type ListInput = z.output<typeof ApplyListQuery>;
+
+export function toApplyRow(
+  row: ApplyRecord,
+  names: { jobName: string | null; stationName: string | null },
+): ApplyRow {
+  return {
+    applyCode: row.applyCode,
+    resumeCode: row.resumeCode,
+    jobCode: row.jobCode,
+    jobName: names.jobName ?? '',
+    cmpyCode: row.cmpyCode,
+    usrCode: row.usrCode,
+    usrName: row.usrName,
+    usrTel: row.usrTel,
+    usrAge: row.usrAge,
+    usrGender: row.usrGender,
+    state: row.state,
+    stateName: applyStateNames[row.state as ApplyState] ?? '',
+    createTime: formatApiTime(row.createdAt),
+    updateTime: formatApiTime(row.updatedAt),
+    stateTime: formatApiTime(row.stateTime),
+    interviewTime: formatApiTime(row.interviewTime),
+    stationCode: row.stationCode,
+    stationName: names.stationName,
+    remark: row.remark,
+    formValue: row.formValue ?? null,
+  };
+}
+
+/** Applications with their job's and station's names (each a unique-key lookup per row of the page). */
+export const selectApplications = (db: DbOrTx) =>
+  db
+    .select({ row: jobApplyInfo, jobName: jobInfo.jobName, stationName: station.applyName })
+    .from(jobApplyInfo)
+    .leftJoin(jobInfo, eq(jobInfo.jobCode, jobApplyInfo.jobCode))
+    .leftJoin(station, eq(station.stationCode, jobApplyInfo.stationCode));
+
+/**
+ * queryPageJobApplyInfo(ByForm): one resume tab's page, newest first. The tab is the generated `tab`
+ * column, so a page is one range of `job_apply_info_tab` (operators), `_cmpy_tab` (company staff) or
+ * `_job_tab` (one job); the total comes from the tab counters when only job filters apply. The page's due
+ * invitations are expired before they are shown.
+ */
+export async function listApplications(db: DbOrTx, actor: Actor, q: ListInput) {
+  const where = await applyWhere(db, actor, q);
+  if (!where) return { records: [], total: 0 };
+  const condition = and(eq(jobApplyInfo.tab, q.state), ...where.conditions);
+  const [found, total] = await Promise.all([
+    selectApplications(db)
+      .where(condition)
+      .orderBy(...newestFirst)
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    tabTotal(db, where, q.state),
+  ]);
+  const rows = await withClock(
+    db,
+    found.map((r) => r.row),
+  );
+  return { total, records: rows.map((row, i) => toApplyRow(row, found[i]!)) };
+}
