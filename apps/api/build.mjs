@@ -15,6 +15,9 @@ const external = [
   '@aws-sdk/client-s3',
   // Loaded on first use (train label initials): its dictionary would slow every start.
   'pinyin-pro',
+  // Loaded on the first resume PDF; it reads its own data files (AFM metrics) from its folder. The Chinese
+  // font is not imported at all: resume-pdf.ts resolves the TTF in @expo-google-fonts/noto-sans-sc at run time.
+  'pdfkit',
 ];
 
 await build({

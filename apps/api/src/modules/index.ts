@@ -15,6 +15,8 @@ import { districtHandlers } from './common/region/routes.ts';
 import { treeDataHandlers } from './common/tree-data/routes.ts';
 import { videoHandlers } from './common/video/routes.ts';
 import { activityHandlers } from './recruit/activity/routes.ts';
+import { applyFileHandlers } from './recruit/apply/file-routes.ts';
+import { applyHandlers } from './recruit/apply/routes.ts';
 import { jobHandlers } from './recruit/job/routes.ts';
 import { jobCategoryHandlers } from './recruit/job-category/routes.ts';
 import { jobLabelHandlers } from './recruit/job-label/routes.ts';
@@ -56,4 +58,6 @@ export const allHandlers: BoundRoute[] = [
   ...rechargeHandlers,
   ...stationHandlers,
   ...jobHandlers,
+  ...applyHandlers,
+  ...applyFileHandlers,
 ];

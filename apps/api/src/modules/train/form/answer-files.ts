@@ -33,6 +33,29 @@ export function answerFileKeys(fields: readonly FormRule[], answers: Record<stri
 }
 
 /**
+ * The stored files among `keys` that were uploaded for `purpose` and filed under `cmpyCode` (null: no
+ * company), by key: what a public page may refer to after uploading through its own upload call (a form's
+ * answers here, an applicant's resume pictures in the pipeline). Keys not among them are unknown, of another
+ * flow or of another company.
+ */
+export async function filedFiles(
+  db: DbOrTx,
+  keys: readonly string[],
+  filing: { purpose: string; cmpyCode: string | null },
+): Promise<Map<string, { objectKey: string; name: string }>> {
+  if (!keys.length) return new Map();
+  const rows = await db
+    .select({ objectKey: storedFile.objectKey, name: storedFile.fileName, cmpyCode: storedFile.cmpyCode })
+    .from(storedFile)
+    .where(and(inArray(storedFile.objectKey, [...keys]), eq(storedFile.purpose, filing.purpose)));
+  return new Map(
+    rows
+      .filter((r) => r.cmpyCode === filing.cmpyCode)
+      .map((r) => [r.objectKey, { objectKey: r.objectKey, name: r.name }]),
+  );
+}
+
+/**
  * Files named by the answers must be files uploaded through this form's upload (purpose `form`, filed under
  * the form's company) of a kind the field takes. File refs are rewritten to `{name, objectKey}` with the
  * stored name, so nothing the client made up (a URL, another name) is kept.
@@ -45,11 +68,7 @@ export async function checkFileRefs(
 ): Promise<void> {
   const keys = answerFileKeys(fields, answers);
   if (!keys.length) return;
-  const rows = await db
-    .select({ objectKey: storedFile.objectKey, name: storedFile.fileName, cmpyCode: storedFile.cmpyCode })
-    .from(storedFile)
-    .where(and(inArray(storedFile.objectKey, keys), eq(storedFile.purpose, FORM_FILE_PURPOSE)));
-  const found = new Map(rows.filter((r) => r.cmpyCode === formCmpyCode).map((r) => [r.objectKey, r]));
+  const found = await filedFiles(db, keys, { purpose: FORM_FILE_PURPOSE, cmpyCode: formCmpyCode });
   for (const rule of fields) {
     const allowed = formFileRule(rule)?.extensions;
     if (!allowed) continue;

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  type AnswerLookups,
   answerText,
   type FormRule,
   type FormValueExportBody,
@@ -28,8 +29,6 @@ const BATCH = 1000;
 /** Excel refuses longer cell texts. */
 const CELL_MAX = 32_767;
 
-type Batch = Awaited<ReturnType<typeof readBatch>>;
-
 /**
  * The next rows, newest first, after the last row of the previous batch (keyset: the cursor is the exact
  * timestamp as text, microseconds included, so no row is skipped or repeated).
@@ -47,24 +46,65 @@ function readBatch(db: DbOrTx, where: SQL, after: { cursor: string; id: number }
     .limit(BATCH);
 }
 
-/** Region names of the area codes a batch holds (one query per batch). */
-function batchRegionNames(db: DbOrTx, fields: readonly FormRule[], batch: Batch) {
+/** Region names of the area codes a batch of answers holds (one query per batch). */
+export function batchRegionNames(
+  db: DbOrTx,
+  fields: readonly FormRule[],
+  batch: readonly (Record<string, unknown> | null)[],
+) {
   const areas = fields.filter((f) => f.type === 'AreaSelect').map((f) => f.field!);
-  const codes = batch.flatMap((r) =>
-    areas.flatMap((field) => (answerValue(r.answers, field) as string[] | undefined) ?? []),
+  const codes = batch.flatMap((answers) =>
+    areas.flatMap((field) => (answerValue(answers ?? {}, field) as string[] | undefined) ?? []),
   );
   return namesOf(db, [...new Set(codes)]);
+}
+
+/** One cell per field: the answer as people read it, within Excel's cell limit. */
+export const answerCells = (
+  fields: readonly FormRule[],
+  answers: Record<string, unknown> | null,
+  lookups: AnswerLookups,
+): string[] => fields.map((f) => cellText(answerText(f, answerValue(answers ?? {}, f.field), lookups)));
+
+/** Absolute signed links to stored files (valid 12 hours), for cells read outside the app. */
+export function absoluteFileUrl(config: Config, req: FastifyRequest) {
+  const origin = `${req.protocol}://${req.host}`;
+  return (objectKey: string) => origin + signedFileUrl(config, objectKey);
+}
+
+/** A text within Excel's cell limit. */
+export const cellText = (text: string) => text.slice(0, CELL_MAX);
+
+/** The columns of a form's fields, in reading order, titled as the form titles them. */
+export const fieldColumns = (fields: readonly FormRule[]) =>
+  fields.map((f) => ({ header: f.title || ruleName(f), width: 24 }));
+
+/** Content-Disposition of a download named `fileName` (RFC 5987: UTF-8, percent-encoded). */
+export const attachment = (fileName: string) =>
+  `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * Starts an xlsx download: the headers go out and a streaming workbook writes into the response. Read the
+ * first batch before calling it, so that a failing query still answers with an envelope.
+ */
+export function sendXlsx(reply: FastifyReply, fileName: string) {
+  const body = new PassThrough();
+  reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', attachment(fileName))
+    .send(body);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useSharedStrings: false });
+  return { body, workbook };
 }
 
 /**
  * Between batches: wait while the client has not taken what was written (a slow download must not pile the
  * sheet up in memory), and otherwise give other requests a turn (embedded PGlite runs in this process, so a
- * long export would hold every other request until its end).
+ * long export would hold every other request until its end). False when the client went away: stop reading.
  */
-async function breathe(body: PassThrough): Promise<boolean> {
+export async function breathe(body: PassThrough): Promise<boolean> {
   if (body.writableNeedDrain) await Promise.race([once(body, 'drain'), once(body, 'close')]);
   else await nextTurn();
-  // A client that went away: stop reading.
   return !body.destroyed;
 }
 
@@ -87,34 +127,22 @@ export async function exportAnswers(
   const rules = parseFormRules(form.formContent);
   const fields = formFields(rules);
   const where = answerWhere(form.id, rules, input, input.ids);
-  const origin = `${req.protocol}://${req.host}`;
-  const fileUrl = (objectKey: string) => origin + signedFileUrl(config, objectKey);
+  const fileUrl = absoluteFileUrl(config, req);
   // The first batch before any byte is sent: a failing query still answers with an envelope.
   let batch = await readBatch(db, where, undefined);
-  const body = new PassThrough();
-  reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header(
-      'content-disposition',
-      `attachment; filename*=UTF-8''${encodeURIComponent(fileName(form.formName))}`,
-    )
-    .send(body);
+  const { body, workbook } = sendXlsx(reply, fileName(form.formName));
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useSharedStrings: false });
     const sheet = workbook.addWorksheet('表单数据');
-    sheet.columns = [
-      { header: '提交时间', width: 20 },
-      ...fields.map((f) => ({ header: f.title || ruleName(f), width: 24 })),
-    ];
+    sheet.columns = [{ header: '提交时间', width: 20 }, ...fieldColumns(fields)];
     while (batch.length) {
-      const names = await batchRegionNames(db, fields, batch);
+      const names = await batchRegionNames(
+        db,
+        fields,
+        batch.map((r) => r.answers),
+      );
       const lookups = { regionName: (code: string) => names.get(code), fileUrl };
-      for (const r of batch) {
-        const cells = fields.map((f) =>
-          answerText(f, answerValue(r.answers, f.field), lookups).slice(0, CELL_MAX),
-        );
-        sheet.addRow([formatApiTime(r.createdAt), ...cells]).commit();
-      }
+      for (const r of batch)
+        sheet.addRow([formatApiTime(r.createdAt), ...answerCells(fields, r.answers, lookups)]).commit();
       if (batch.length < BATCH) break;
       const last = batch[batch.length - 1]!;
       if (!(await breathe(body))) return null;
