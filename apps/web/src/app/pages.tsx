@@ -1,6 +1,6 @@
 import { type ResourceSeed, ResourceType, walkResources } from '@hr/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { Catalog } from './routing.ts';
+import { type Catalog, findSubPage, type SubPage } from './routing.ts';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -30,6 +30,13 @@ export const pages: Record<string, LazyPage> = {
   '/train/form/list': lazy(() => import('../features/train/form/list/FormListPage.tsx')),
   '/train/form/values': lazy(() => import('../features/train/form/values/FormValuesPage.tsx')),
   '/recruit/job/list': lazy(() => import('../features/recruit/job/list/JobListPage.tsx')),
+  '/recruit/recruitmentMgt/list': lazy(
+    () => import('../features/recruit/apply/list/ApplicationListPage.tsx'),
+  ),
+  '/recruit/recruitmentMgt/resume': lazy(() => import('../features/recruit/apply/list/ResumeListPage.tsx')),
+  '/recruit/recruitmentMgt/exportRecord': lazy(
+    () => import('../features/recruit/apply/export-record/ExportRecordPage.tsx'),
+  ),
 };
 
 /** Pages any signed-in user may open, outside the menus: path → page and tag title. */
@@ -71,13 +78,25 @@ export const openPages: Record<string, { title: string; page: LazyPage }> = {
     title: '组件预览：职位表单',
     page: lazy(() => import('../features/recruit/job/form/JobFormPreview.tsx')),
   },
+  '/common/preview/resume-detail': {
+    title: '组件预览：简历详情',
+    page: lazy(() => import('../features/recruit/apply/detail/ResumeDetailPreview.tsx')),
+  },
 };
 
 /**
  * Pages opened from a menu page (details, editors) rather than from the sidebar: path → the menu path whose
  * holder may open it, its title and its page. Add entries here; they get a tag, a breadcrumb and keep-alive.
+ * A path may be a pattern (`/…/:jobCode`): the page reads its parameters with `useParams()`.
  */
-export const subPages: Record<string, { parent: string; title: string; page: LazyPage }> = {};
+export const subPages: Record<string, SubPage & { page: LazyPage }> = {
+  // Spec §2: one job's applicants; the parameter is the job code.
+  '/recruit/recruitmentMgt/applyList/:jobCode': {
+    parent: '/recruit/recruitmentMgt/list',
+    title: '报名列表',
+    page: lazy(() => import('../features/recruit/apply/list/JobApplicantsPage.tsx')),
+  },
+};
 
 const seededMenuPaths = (): string[] => {
   const paths: string[] = [];
@@ -97,4 +116,4 @@ export const catalog: Catalog = {
 
 /** The component registered for a path, if any. */
 export const pageFor = (path: string): LazyPage | undefined =>
-  pages[path] ?? openPages[path]?.page ?? subPages[path]?.page;
+  pages[path] ?? openPages[path]?.page ?? findSubPage(subPages, path)?.entry.page;

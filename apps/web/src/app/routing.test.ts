@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaEntry, areaMenus, buildMenuTree, landingPath, type Menu, menuTrail } from './menus.ts';
-import { type Catalog, resolvePath } from './routing.ts';
+import { catalog as appCatalog, pageFor, subPages } from './pages.tsx';
+import { type Catalog, findSubPage, matchPattern, resolvePath } from './routing.ts';
 
 let sort = 0;
 const dir = (
@@ -36,11 +37,18 @@ const operator: Menu[] = [
   dir('area:recruit', '招聘管理', null, '/recruit'),
   dir('recruit:jobs', '职位管理', 'area:recruit'),
   menu('recruit:jobList', '职位列表', 'recruit:jobs', '/recruit/job/list'),
+  menu('recruit:applications', '报名管理', 'recruit:jobs', '/recruit/recruitmentMgt/list'),
 ];
 
 const catalog: Catalog = {
   open: { '/notice': '公告详情' },
-  sub: { '/recruit/job/detail': { parent: '/recruit/job/list', title: '职位详情' } },
+  sub: {
+    '/recruit/job/detail': { parent: '/recruit/job/list', title: '职位详情' },
+    '/recruit/recruitmentMgt/applyList/:jobCode': {
+      parent: '/recruit/recruitmentMgt/list',
+      title: '报名列表',
+    },
+  },
   guarded: new Set(['/setup/user', '/setup/role', '/recruit/label/intentional', '/oddjobMarket/monitor']),
 };
 
@@ -78,6 +86,55 @@ describe('resolvePath', () => {
     });
     expect(resolvePath('/recruit/job/detail', [], catalog)).toEqual({ kind: 'forbidden' });
     expect(resolvePath('/platformList', [], catalog)).toEqual({ kind: 'platformList' });
+  });
+});
+
+describe('sub pages under a pattern', () => {
+  it('matches one segment per parameter, decoded, and nothing else', () => {
+    expect(matchPattern('/a/:id', '/a/J%E4%B8%80')).toEqual({ id: 'J一' });
+    expect(matchPattern('/a/:id/b', '/a/1/b')).toEqual({ id: '1' });
+    expect(matchPattern('/a/:id', '/a')).toBeNull();
+    expect(matchPattern('/a/:id', '/a/1/2')).toBeNull();
+    expect(matchPattern('/a/:id', '/b/1')).toBeNull();
+    expect(matchPattern('/a/:id', '/a/%E4')).toBeNull();
+  });
+
+  it('finds an exact sub page before a pattern', () => {
+    const sub = { '/a/new': 'new', '/a/:id': 'one' };
+    expect(findSubPage(sub, '/a/new')).toEqual({ key: '/a/new', entry: 'new', params: {} });
+    expect(findSubPage(sub, '/a/7')).toEqual({ key: '/a/:id', entry: 'one', params: { id: '7' } });
+    expect(findSubPage(sub, '/b/7')).toBeNull();
+  });
+
+  it("opens one job's applicants to holders of 报名管理, titled 报名列表", () => {
+    expect(resolvePath('/recruit/recruitmentMgt/applyList/J_DEMO_01', operator, catalog)).toEqual({
+      kind: 'page',
+      path: '/recruit/recruitmentMgt/applyList/J_DEMO_01',
+      title: '报名列表',
+      trail: ['招聘管理', '职位管理', '报名管理', '报名列表'],
+    });
+    const withoutApplications = operator.filter((m) => m.resourceCode !== 'recruit:applications');
+    expect(resolvePath('/recruit/recruitmentMgt/applyList/J1', withoutApplications, catalog)).toEqual({
+      kind: 'forbidden',
+    });
+    expect(resolvePath('/recruit/recruitmentMgt/applyList', operator, catalog)).toEqual({ kind: 'notFound' });
+    expect(resolvePath('/recruit/recruitmentMgt/applyList/J1/x', operator, catalog)).toEqual({
+      kind: 'notFound',
+    });
+  });
+
+  it('registers the applicant pages in the app catalog', () => {
+    const path = '/recruit/recruitmentMgt/applyList/J_DEMO_01';
+    expect(resolvePath(path, operator, appCatalog)).toMatchObject({ kind: 'page', title: '报名列表' });
+    expect(pageFor(path)).toBe(subPages['/recruit/recruitmentMgt/applyList/:jobCode']?.page);
+    for (const menuPath of [
+      '/recruit/recruitmentMgt/list',
+      '/recruit/recruitmentMgt/resume',
+      '/recruit/recruitmentMgt/exportRecord',
+    ]) {
+      expect(pageFor(menuPath)).toBeTruthy();
+      expect(appCatalog.guarded.has(menuPath)).toBe(true);
+    }
   });
 });
 

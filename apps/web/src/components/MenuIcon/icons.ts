@@ -25,6 +25,7 @@ export {
   FormOutlined,
   FundProjectionScreenOutlined,
   GlobalOutlined,
+  HistoryOutlined,
   HomeOutlined,
   IdcardOutlined,
   KeyOutlined,

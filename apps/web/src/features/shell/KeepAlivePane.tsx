@@ -1,7 +1,8 @@
 import { Spin } from 'antd';
-import { memo, Suspense, useLayoutEffect, useRef } from 'react';
+import { memo, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { Route, Routes } from 'react-router';
 import { TabActiveContext } from '../../app/tab-active.ts';
+import { TabTitleContext } from '../../app/tab-title.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageView } from './PageView.tsx';
 import styles from './Shell.module.css';
@@ -13,8 +14,18 @@ import type { Tab } from './useTabs.ts';
  * seeing its own path and query while the address bar shows another page. Scroll position is remembered
  * and put back on activation (a display:none box may lose it).
  */
-export const KeepAlivePane = memo(function KeepAlivePane({ tab, active }: { tab: Tab; active: boolean }) {
+export const KeepAlivePane = memo(function KeepAlivePane({
+  tab,
+  active,
+  onTitle,
+}: {
+  tab: Tab;
+  active: boolean;
+  /** Renames this pane's tag (the page's useTabTitle). */
+  onTitle: (path: string, title: string) => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
+  const setTitle = useMemo(() => (title: string) => onTitle(tab.path, title), [onTitle, tab.path]);
   const scrollTop = useRef(0);
 
   useLayoutEffect(() => {
@@ -32,19 +43,21 @@ export const KeepAlivePane = memo(function KeepAlivePane({ tab, active }: { tab:
       }}
     >
       <TabActiveContext value={active}>
-        <PageErrorBoundary>
-          <Suspense
-            fallback={
-              <div className={styles.paneLoading}>
-                <Spin />
-              </div>
-            }
-          >
-            <Routes location={tab.location}>
-              <Route path="*" element={<PageView path={tab.path} title={tab.title} />} />
-            </Routes>
-          </Suspense>
-        </PageErrorBoundary>
+        <TabTitleContext value={setTitle}>
+          <PageErrorBoundary>
+            <Suspense
+              fallback={
+                <div className={styles.paneLoading}>
+                  <Spin />
+                </div>
+              }
+            >
+              <Routes location={tab.location}>
+                <Route path="*" element={<PageView path={tab.path} title={tab.title} />} />
+              </Routes>
+            </Suspense>
+          </PageErrorBoundary>
+        </TabTitleContext>
       </TabActiveContext>
     </div>
   );

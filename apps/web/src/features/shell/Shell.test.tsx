@@ -22,8 +22,19 @@ vi.mock('../../app/pages.tsx', async () => {
       </div>
     );
   }
+  const { useTabTitle } = await import('../../app/tab-title.ts');
+  /** A page that names its own tag once it knows what it shows. */
+  function Named() {
+    useTabTitle('报名列表：电焊工');
+    return <span>命名页</span>;
+  }
+  const byPath: Record<string, () => React.JSX.Element> = {
+    '/setup/user': Counter,
+    '/setup/role': Counter,
+    '/setup/dict': Named,
+  };
   return {
-    pageFor: (path: string) => (path === '/setup/user' || path === '/setup/role' ? Counter : undefined),
+    pageFor: (path: string) => byPath[path],
     catalog: { open: {}, sub: {}, guarded: new Set(['/setup/user', '/setup/role', '/setup/resource']) },
   };
 });
@@ -58,6 +69,7 @@ const user: CurrentUser = {
     menu('system:users', '用户管理', 'area:system', '/setup/user', 1, 1),
     menu('system:roles', '角色管理', 'area:system', '/setup/role', 1, 2),
     menu('system:notices', '消息公告', 'area:system', '/setup/notice', 1, 3),
+    menu('system:dict', '字典管理', 'area:system', '/setup/dict', 1, 4),
   ],
 };
 
@@ -125,6 +137,14 @@ describe('Shell', () => {
     ).toEqual(['/setup/user']);
     expect(pane(container, '/setup/notice')).toBeNull();
     expect(pane(container, '/setup/user').style.display).toBe('');
+  });
+
+  it('lets a page name its own tag and the document title', async () => {
+    renderShell('/setup/dict');
+    await screen.findByText('命名页');
+    await act(async () => {});
+    expect(tag('/setup/dict').textContent).toContain('报名列表：电焊工');
+    expect(document.title).toBe('报名列表：电焊工');
   });
 
   it('shows 403 for a known page outside the menus', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type AreaSegment, areaMenus, buildMenuTree, landingPath, segmentOf } from '../../app/menus.ts';
 import { catalog } from '../../app/pages.tsx';
-import { resolvePath } from '../../app/routing.ts';
+import { findSubPage, resolvePath } from '../../app/routing.ts';
 import { useCurrentUser, usePlatformInfo } from '../../app/session.ts';
 import { KeepAlivePane } from './KeepAlivePane.tsx';
 import styles from './Shell.module.css';
@@ -32,16 +32,23 @@ export default function Shell() {
   );
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
   const home = useMemo(() => landingPath(menus), [menus]);
-  const { tabs, activePath, open, close, closeOthers, closeAll } = useTabs(resolution, location, home);
+  const { tabs, activePath, open, close, closeOthers, closeAll, rename } = useTabs(
+    resolution,
+    location,
+    home,
+  );
 
   // Pages outside the areas (notice, 403, platform list) keep the sidebar of the last area shown.
   const [lastArea, setLastArea] = useState<AreaSegment>(segmentOf(home) ?? 'oddjobMarket');
   const area = segmentOf(location.pathname) ?? lastArea;
   if (area !== lastArea) setLastArea(area);
   const sideMenus = useMemo(() => areaMenus(tree, area), [tree, area]);
-  const selectedMenu = activePath ? (catalog.sub[activePath]?.parent ?? activePath) : null;
+  const selectedMenu = activePath ? (findSubPage(catalog.sub, activePath)?.entry.parent ?? activePath) : null;
 
-  const pageTitle = resolution.kind === 'page' ? resolution.title : '';
+  const pageTitle =
+    resolution.kind === 'page'
+      ? (tabs.find((tab) => tab.path === activePath)?.title ?? resolution.title)
+      : '';
   useEffect(() => {
     document.title = pageTitle || platformTitle || '管理后台';
   }, [pageTitle, platformTitle]);
@@ -73,7 +80,7 @@ export default function Shell() {
         </div>
         <main className={styles.panes}>
           {tabs.map((tab) => (
-            <KeepAlivePane key={tab.path} tab={tab} active={tab.path === activePath} />
+            <KeepAlivePane key={tab.path} tab={tab} active={tab.path === activePath} onTitle={rename} />
           ))}
           {resolution.kind === 'page' ? null : (
             <div className={styles.pane}>

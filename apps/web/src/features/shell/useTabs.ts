@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type Location, useNavigate } from 'react-router';
 import type { Resolution } from '../../app/routing.ts';
 
@@ -18,8 +18,19 @@ export const hrefOf = (location: Location) => `${location.pathname}${location.se
  */
 export function useTabs(resolution: Resolution, location: Location, fallback: string) {
   const navigate = useNavigate();
-  const [tabs, setTabs] = useState<Tab[]>([]);
+  const [opened, setTabs] = useState<Tab[]>([]);
   const [seen, setSeen] = useState('');
+  /** Titles pages gave their own tags (useTabTitle), by path. */
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const tabs = useMemo(
+    () => opened.map((tab) => (titles[tab.path] ? { ...tab, title: titles[tab.path]! } : tab)),
+    [opened, titles],
+  );
+  const rename = useCallback(
+    (path: string, title: string) =>
+      setTitles((previous) => (previous[path] === title ? previous : { ...previous, [path]: title })),
+    [],
+  );
   const activePath = resolution.kind === 'page' ? resolution.path : null;
 
   // Adjusted during render (not in an effect), so a new page's pane exists in the very first paint.
@@ -58,5 +69,5 @@ export function useTabs(resolution: Resolution, location: Location, fallback: st
     navigate(fallback);
   };
 
-  return { tabs, activePath, open, close, closeOthers, closeAll };
+  return { tabs, activePath, open, close, closeOthers, closeAll, rename };
 }

@@ -1,10 +1,6 @@
 import type { JobRow } from '@hr/contract';
-import { Button, Drawer, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router';
-
-/** The applicant route of one job (spec §2: /recruitmentMgt/applyList/{jobCode}, under the recruit area). */
-export const applyListPath = (jobCode: string) =>
-  `/recruit/recruitmentMgt/applyList/${encodeURIComponent(jobCode)}`;
+import { Drawer } from 'antd';
+import { ApplicantList } from '../../apply/list/index.ts';
 
 export interface JobApplicantsDrawerProps {
   /** The job whose applicants are shown; null: closed. */
@@ -13,32 +9,13 @@ export interface JobApplicantsDrawerProps {
 }
 
 /**
- * 查看简历: the applicants of one job in a 90% drawer titled with the job's name (spec §2).
- *
- * For now it shows the job's summary and opens the applicant route in a tag of its own; the applicant
- * list itself (filters, stage tabs, batch actions, resume detail) is built by the applications issue and
- * will be rendered here in single mode for `job.jobCode`.
+ * 查看简历: the applicants of one job in a 90% drawer titled with the job's name (spec §2): the applicant
+ * list in single mode, with its custom-field filters, stage tabs, batch actions and resume detail.
  */
 export function JobApplicantsDrawer({ job, onClose }: JobApplicantsDrawerProps) {
-  const navigate = useNavigate();
   return (
     <Drawer title={job?.jobName} open={job !== null} onClose={onClose} size="90%" destroyOnHidden>
-      {job ? (
-        <Space orientation="vertical" size="middle">
-          <Typography.Text data-testid="job-applicants-summary">
-            {job.jobName}（{job.cmpyName ?? job.cmpyCode}）· 已投递 {job.deliverCount} 人
-          </Typography.Text>
-          <Button
-            type="primary"
-            onClick={() => {
-              onClose();
-              navigate(applyListPath(job.jobCode));
-            }}
-          >
-            在新标签页打开报名列表
-          </Button>
-        </Space>
-      ) : null}
+      {job ? <ApplicantList mode="single" jobCode={job.jobCode} embedded onBack={onClose} /> : null}
     </Drawer>
   );
 }

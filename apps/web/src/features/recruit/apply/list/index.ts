@@ -1,0 +1,1 @@
+export { APPLICANT_PAGE_SIZES, ApplicantList, type ApplicantListProps } from './ApplicantList.tsx';
