@@ -17,13 +17,9 @@
  * trust auth; PG_SERVER_URL overrides the server). Its temp database `bench_<timestamp>` is dropped at the end.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
-import pg from 'pg';
 import {
   COUNTIES,
   EXPORT_HEADER,
@@ -34,17 +30,24 @@ import {
   insertAnswers,
 } from './form-data.mjs';
 import {
+  drizzlePGliteOptions,
+  fmt,
+  loadAverage,
+  mib,
+  seconds,
+  timedDownload,
+  WorkbookReader,
+  withPool,
+} from './measure.mjs';
+import {
   API_MAIN,
-  INFO_PATH,
   keepAlive,
   latencyStats,
   loadPGlite,
   login,
   makeTempDir,
   removeTempDir,
-  request,
   send,
-  sleep,
   startServer,
   stopServer,
   withDatabase,
@@ -61,16 +64,8 @@ const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 60_000;
 const EXPORT_TIMEOUT_MS = 15 * 60_000;
 const LIST_PATH = '/train/formValue/selectPageList';
-const EXPORT_PATH = '/api/train/formValue/export';
+const EXPORT_PATH = '/train/formValue/export';
 const SAVE_PATH = '/train/train-form-info/save';
-const MIB = 1024 * 1024;
-
-const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(2);
-/** @param {number} ms */
-const fmt = (ms) => (ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`);
-/** @param {number} bytes */
-const mib = (bytes) => Number((bytes / MIB).toFixed(1));
-const seconds = (/** @type {number} */ t0) => Number(((performance.now() - t0) / 1000).toFixed(1));
 
 // ---------------------------------------------------------------------------------------------------------
 // The list's statements as drizzle-orm renders them (modules/train/form: access.ts managedForm, answers.ts
@@ -145,14 +140,6 @@ function planSummary(lines) {
 // ---------------------------------------------------------------------------------------------------------
 // Server memory and the export download
 
-/** @param {number} pid resident set size and its peak (VmHWM), bytes */
-function memory(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (/** @type {string} */ name) =>
-    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
-
 /**
  * Downloads the export of `bizCode` into `file`, sampling the server's RSS every 50 ms meanwhile.
  * @param {{ base: string, child: import('node:child_process').ChildProcess }} server
@@ -160,127 +147,12 @@ function memory(pid) {
  * @param {string} bizCode
  * @param {string} file
  */
-async function timedExport(server, token, bizCode, file) {
-  const pid = /** @type {number} */ (server.child.pid);
-  // Baseline: the idle server, median of 10 samples over half a second.
-  /** @type {number[]} */
-  const idle = [];
-  for (let i = 0; i < 10; i++) {
-    idle.push(memory(pid).rss);
-    await sleep(SAMPLE_MS);
-  }
-  idle.sort((a, b) => a - b);
-  const baseline = idle[5] ?? 0;
-  let hwmReset = true;
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // VmHWM := current RSS
-  } catch {
-    hwmReset = false; // VmHWM then covers the server's whole life; only the samples count
-  }
-  let peak = 0;
-  let samples = 0;
-  const timer = setInterval(() => {
-    try {
-      peak = Math.max(peak, memory(pid).rss);
-      samples++;
-    } catch {
-      // the server exited; the download reports it
-    }
-  }, SAMPLE_MS);
-  // Another client meanwhile: the public platform-info route, one call at a time every 100 ms.
-  /** @type {number[]} */
-  const pings = [];
-  let exporting = true;
-  const pingAgent = keepAlive();
-  const pinging = (async () => {
-    while (exporting) {
-      const p0 = performance.now();
-      const res = await request('GET', server.base + INFO_PATH, {
-        agent: pingAgent,
-        timeoutMs: EXPORT_TIMEOUT_MS,
-      });
-      if (res.status !== 200) throw new Error(`platform info answered ${res.status} during the export`);
-      pings.push(performance.now() - p0);
-      await sleep(PING_MS);
-    }
-  })();
-  const t0 = performance.now();
-  let firstByteMs = Number.NaN;
-  try {
-    const res = await new Promise(
-      /** @param {(res: http.IncomingMessage) => void} resolve */ (resolve, reject) => {
-        const req = http.request(`${server.base}${EXPORT_PATH}`, {
-          method: 'POST',
-          agent: false,
-          timeout: EXPORT_TIMEOUT_MS,
-          headers: { 'content-type': 'application/json', authorization: token },
-        });
-        req.on('response', resolve);
-        req.on('timeout', () => req.destroy(new Error('export: timeout')));
-        req.on('error', reject);
-        req.end(JSON.stringify({ bizCode }));
-      },
-    );
-    if (res.statusCode !== 200 || !/spreadsheetml/.test(String(res.headers['content-type']))) {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      for await (const chunk of res) chunks.push(chunk);
-      throw new Error(
-        `export answered ${res.statusCode}: ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`,
-      );
-    }
-    res.once('data', () => {
-      firstByteMs = performance.now() - t0;
-    });
-    await pipeline(res, fs.createWriteStream(file));
-  } finally {
-    clearInterval(timer);
-    exporting = false;
-    await pinging.catch(() => undefined);
-    pingAgent.destroy();
-  }
-  const ms = performance.now() - t0;
-  const after = memory(pid);
-  const hwm = hwmReset ? after.hwm : Number.NaN;
-  return {
-    ms,
-    firstByteMs,
-    bytes: fs.statSync(file).size,
-    ping: { n: pings.length, p50: latencyStats(pings).p50, max: Math.max(...pings) },
-    memory: {
-      samples,
-      baselineMiB: mib(baseline),
-      peakMiB: mib(Math.max(peak, after.rss)),
-      deltaMiB: mib(Math.max(peak, after.rss) - baseline),
-      hwmMiB: Number.isFinite(hwm) ? mib(hwm) : null,
-      afterMiB: mib(after.rss),
-    },
-  };
-}
-
-/**
- * exceljs's streaming reader turns each inflated chunk of a sheet into text on its own, so a character split
- * between two chunks reads as U+FFFD (exceljs issues #2063, #2084; 4.4.0 still does it; the file itself is
- * fine). This one hands the sheet's parser text decoded across chunks.
- */
-class WorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader {
-  /** @param {AsyncIterable<Buffer | string>} iterator @param {number} sheetNo */
-  *_parseWorksheet(iterator, sheetNo) {
-    // @ts-expect-error exceljs's own (undeclared) method
-    yield* super._parseWorksheet(utf8Text(iterator), sheetNo);
-  }
-}
-
-/** @param {AsyncIterable<Buffer | string>} chunks */
-async function* utf8Text(chunks) {
-  const decoder = new TextDecoder('utf-8');
-  for await (const chunk of chunks) {
-    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    if (text) yield text;
-  }
-  const rest = decoder.decode();
-  if (rest) yield rest;
-}
+const timedExport = (server, token, bizCode, file) =>
+  timedDownload(server, token, { method: 'POST', path: EXPORT_PATH, body: { bizCode } }, file, {
+    sampleMs: SAMPLE_MS,
+    pingMs: PING_MS,
+    timeoutMs: EXPORT_TIMEOUT_MS,
+  });
 
 /**
  * Reads the xlsx back with exceljs's streaming reader: the header, the row count and the shape of every
@@ -563,45 +435,6 @@ async function measureOne(databaseUrl, o) {
   } finally {
     agent.destroy();
     removeTempDir(dataDir);
-  }
-}
-
-/**
- * Query options as drizzle-orm's PGlite driver passes them (array rows, dates left as text).
- * @param {any} types
- */
-const drizzlePGliteOptions = (types) => ({
-  rowMode: 'array',
-  parsers: {
-    [types.TIMESTAMP]: (/** @type {string} */ v) => v,
-    [types.TIMESTAMPTZ]: (/** @type {string} */ v) => v,
-    [types.INTERVAL]: (/** @type {string} */ v) => v,
-    [types.DATE]: (/** @type {string} */ v) => v,
-  },
-});
-
-/** Dates left as text, as drizzle-orm's node-postgres driver reads them. */
-const pgTypes = {
-  /** @param {number} oid @param {any} format */
-  getTypeParser: (oid, format) =>
-    [1082, 1114, 1184, 1186].includes(oid)
-      ? (/** @type {string} */ v) => v
-      : pg.types.getTypeParser(oid, format),
-};
-
-/**
- * A pool of two connections (page and count run side by side, as on the server's pool), queries in array
- * rows like drizzle's node-postgres driver.
- * @template T
- * @param {string} url
- * @param {(query: (q: { text: string, values: unknown[] }) => Promise<{ rows: any[] }>) => Promise<T>} fn
- */
-async function withPool(url, fn) {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  try {
-    return await fn((q) => pool.query({ ...q, rowMode: 'array', types: pgTypes }));
-  } finally {
-    await pool.end();
   }
 }
 

@@ -314,40 +314,51 @@ export function insertJobs() {
  */
 function spread(total, a, seed) {
   return `jobs as (
-     select j.job_code, j.online_time, coalesce(j.down_time, now()) as until, row_number() over (order by j.job_code) as k,
+     select j.job_code, j.cmpy_code, j.online_time, coalesce(j.down_time, now()) as until, row_number() over (order by j.job_code) as k,
        greatest(0, least(5000, floor(${a} * (power(((abs(hashint4extended(substr(j.job_code, 3)::int, ${seed})) % 1000000 + 1) / 1000001.0)::float8, -0.6) - 1))))::int as n
      from job_info j
      where j.job_code like '${JOB_PREFIX}%' and j.approve_type in (3, 4, 5)
    ),
    quota as (
-     select job_code, online_time, until, k,
+     select job_code, cmpy_code, online_time, until, k,
             greatest(0, least(n, ${total} - (sum(n) over (order by k) - n)))::int as n
      from jobs
    ),
    picks as (
-     select q.job_code, q.k, i, q.online_time + (q.until - q.online_time) * ((abs(hashint4extended(q.k::int * 8192 + i, ${seed + 1})) % 1000) / 1000.0) as at,
+     select q.job_code, q.cmpy_code, q.k, i, q.online_time + (q.until - q.online_time) * ((abs(hashint4extended(q.k::int * 8192 + i, ${seed + 1})) % 1000) / 1000.0) as at,
             ((q.k * 7919 + i * 104729) % ${PEOPLE})::int as p
      from quota q cross join lateral generate_series(1, q.n) i
    )`;
 }
 
-/** 1,000,000 applications; every person has one name, phone, age and gender everywhere. */
+/**
+ * 1,000,000 applications; every person has one name, phone, age and gender everywhere. Each carries its job's
+ * company (as the apply page copies it); an application past new (0) entered its state between 1 and 72 hours
+ * after it was made (never later than now).
+ */
 export function insertApplications() {
   const hp = (/** @type {number} */ k) => `abs(hashint4extended(r.p, ${k}))`;
-  return `insert into job_apply_info (apply_code, resume_code, job_code, usr_code, usr_name, usr_tel, usr_age,
-     usr_gender, state, created_at, updated_at)
+  return `insert into job_apply_info (apply_code, resume_code, job_code, cmpy_code, usr_code, usr_name, usr_tel,
+     usr_age, usr_gender, state, state_time, created_at, updated_at)
    with ${spread(APPLICATIONS, 11.5, 101)}
    select 'AP' || lpad(r.k::text, 6, '0') || lpad(r.i::text, 4, '0'),
      case when ${hp(1)} % 5 <> 0 then 'RS' || lpad(r.p::text, 6, '0') end,
      r.job_code,
+     r.cmpy_code,
      'UB' || lpad(r.p::text, 6, '0'),
      ${pick(sqlArray(SURNAMES), SURNAMES.length, hp(2))} || ${pick(sqlArray(GIVEN), GIVEN.length, hp(3))},
      '13' || lpad(((r.p::bigint * 7919) % 1000000000)::text, 9, '0'),
      18 + ${hp(4)} % 40,
      1 + ${hp(5)} % 2,
-     ${weighted(`abs(hashint4extended(r.k::int * 8192 + r.i, 103))`, APPLY_STATE_SHARES)},
-     r.at, r.at
+     st.state,
+     st.state_time, r.at, st.state_time
    from picks r
+   cross join lateral (
+     select s.state,
+            case when s.state = 0 then r.at
+                 else least(now(), r.at + (1 + abs(hashint4extended(r.k::int * 8192 + r.i, 104)) % 72) * interval '1 hour') end as state_time
+     from (select ${weighted(`abs(hashint4extended(r.k::int * 8192 + r.i, 103))`, APPLY_STATE_SHARES)} as state) s
+   ) st
    order by r.k, r.i`;
 }
 

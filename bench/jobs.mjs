@@ -24,8 +24,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   APPLICATIONS,
   CITY,
@@ -39,6 +37,17 @@ import {
   SHARES,
   TABLE_ROWS,
 } from './job-data.mjs';
+import {
+  drizzlePGliteOptions,
+  fmt,
+  fmtRate,
+  loadAverage,
+  loadRun,
+  mib,
+  planSummary,
+  seconds,
+  withPool,
+} from './measure.mjs';
 import {
   API_MAIN,
   keepAlive,
@@ -65,16 +74,6 @@ const LIST_PATH = '/recruit/job-info/queryJobInfoList';
 const TYPES_PATH = '/recruit/job-info/queryJobInfoType';
 /** The tab states in the order of JOB_TABS, as drizzle passes them to `in (…)`. */
 const TAB_STATES = [3, 2, 0, 1, 4, 5, 6];
-const MIB = 1024 * 1024;
-
-const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(2);
-/** @param {number} ms */
-const fmt = (ms) => (!Number.isFinite(ms) ? 'n/a' : ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`);
-/** @param {number} n */
-const fmtRate = (n) => `${n.toFixed(n < 100 ? 1 : 0)}`;
-/** @param {number} bytes */
-const mib = (bytes) => Number((bytes / MIB).toFixed(1));
-const seconds = (/** @type {number} */ t0) => Number(((performance.now() - t0) / 1000).toFixed(1));
 
 // ---------------------------------------------------------------------------------------------------------
 // The statements as drizzle-orm renders them (modules/recruit/job/queries.ts: listJobs through
@@ -225,25 +224,6 @@ function typesStatement(call) {
     text: `select "approve_type", count(*) from "job_info" where ${and([states, ...filters.parts])} group by "job_info"."approve_type"`,
     values: [...TAB_STATES, ...filters.values],
   };
-}
-
-/**
- * The plan nodes of an EXPLAIN ANALYZE, as `Limit → Sort → Bitmap Heap Scan t …` (a subquery's nodes too), and its
- * execution time.
- * @param {string[]} lines
- */
-function planSummary(lines) {
-  /** @type {string[]} */
-  const nodes = [];
-  for (const line of lines) {
-    const m =
-      /^\s*(?:->\s+)?([A-Z][A-Za-z -]*?)(?:\s+(?:on|using)\s+(\S+))?(?:\s+on\s+\S+)?(?:\s+[a-z_]\w*)?\s+\(cost/.exec(
-        line,
-      );
-    if (m && /\(cost|\(actual/.test(line)) nodes.push(m[2] ? `${m[1]} ${m[2]}` : (m[1] ?? ''));
-  }
-  const time = lines.map((l) => /Execution Time: ([\d.]+) ms/.exec(l)).find(Boolean);
-  return { nodes: nodes.join(' → '), executionMs: time ? Number(time[1]) : Number.NaN };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -425,100 +405,8 @@ function checkAnswer(call, data, expected, tabCounts) {
   return total;
 }
 
-/**
- * autocannon on one call; latencies from its per-response event (sub-ms; its histogram keeps whole ms).
- * @param {string} base
- * @param {string} token
- * @param {import('./server.mjs').ApiCall} call
- * @param {{ connections: number, duration: number }} load
- */
-async function loadRun(base, token, call, load) {
-  const url = new URL(`/api${call.path}`, base);
-  for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, String(v));
-  /** @type {number[]} */
-  const samples = [];
-  const instance = autocannon({
-    url: url.toString(),
-    method: call.method,
-    headers: {
-      authorization: token,
-      ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(call.method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
-    connections: load.connections,
-    duration: load.duration,
-    timeout: 10,
-  });
-  instance.on(
-    'response',
-    (
-      /** @type {unknown} */ _client,
-      /** @type {number} */ status,
-      /** @type {number} */ _bytes,
-      /** @type {number} */ ms,
-    ) => {
-      if (status >= 200 && status < 300) samples.push(ms);
-    },
-  );
-  const result = await instance;
-  const ok = result['2xx'] ?? samples.length;
-  const failed = (result.non2xx ?? 0) + (result.errors ?? 0) + (result.timeouts ?? 0);
-  if (ok === 0 || failed > 0)
-    throw new Error(
-      `${call.path} under load: ${ok} ok, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
-    );
-  const s = latencyStats(samples);
-  return {
-    connections: load.connections,
-    durationS: result.duration,
-    ok,
-    reqPerSec: ok / result.duration,
-    p50: s.p50,
-    p99: s.p99,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The SQL alone
-
-/**
- * Query options as drizzle-orm's PGlite driver passes them (array rows, dates left as text).
- * @param {any} types
- */
-const drizzlePGliteOptions = (types) => ({
-  rowMode: 'array',
-  parsers: {
-    [types.TIMESTAMP]: (/** @type {string} */ v) => v,
-    [types.TIMESTAMPTZ]: (/** @type {string} */ v) => v,
-    [types.INTERVAL]: (/** @type {string} */ v) => v,
-    [types.DATE]: (/** @type {string} */ v) => v,
-  },
-});
-
-/** Dates left as text, as drizzle-orm's node-postgres driver reads them. */
-const pgTypes = {
-  /** @param {number} oid @param {any} format */
-  getTypeParser: (oid, format) =>
-    [1082, 1114, 1184, 1186].includes(oid)
-      ? (/** @type {string} */ v) => v
-      : pg.types.getTypeParser(oid, format),
-};
-
-/**
- * A pool of two connections (page and count run side by side, as on the server's pool), array rows like
- * drizzle's node-postgres driver.
- * @template T
- * @param {string} url
- * @param {(query: (q: Statement) => Promise<{ rows: any[] }>) => Promise<T>} fn
- */
-async function withPool(url, fn) {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  try {
-    return await fn((q) => pool.query({ text: q.text, values: q.values, rowMode: 'array', types: pgTypes }));
-  } finally {
-    await pool.end();
-  }
-}
 
 /**
  * @typedef {{ statement: string, nodes: string, executionMs: number }} PlanFigures

@@ -13,7 +13,10 @@
  *   8. form answers on PGlite and PostgreSQL: lists filtered by custom fields on 1,000,000 answers, and the xlsx
  *      export of 100,000 with the server's peak memory (bench/forms.mjs);
  *   9. jobs on PGlite and PostgreSQL: the job list (filtered page 1, page 500) and the tab counts on 100,000 jobs
- *      with 1,000,000 applications, p50/p99, requests per second and the SQL alone (bench/jobs.mjs).
+ *      with 1,000,000 applications, p50/p99, requests per second and the SQL alone (bench/jobs.mjs);
+ *  10. applications on PGlite and PostgreSQL: the application list (all jobs page 1 and 500, one job filtered by a
+ *      custom field) and the tab counts on 1,000,000 applications beside their SQL alone, and the xlsx export of
+ *      100,000 with the server's peak memory (bench/applications.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -24,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { measureApplications, renderApplications } from './applications.mjs';
 import { measureCommonServices, renderCommonServices } from './common-services.mjs';
 import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
@@ -657,6 +661,7 @@ ${renderCommonServices(r.common)}
 ${renderLifecycles(r.lifecycles)}
 ${renderForms(r.forms)}
 ${renderJobs(r.jobs)}
+${renderApplications(r.applications)}
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
 `;
 }
@@ -784,6 +789,12 @@ async function main() {
   log('\n9. Jobs: lists and tab counts at 100,000 jobs and 1,000,000 applications (PGlite and PostgreSQL)');
   const jobs = await measureJobs({ log });
 
+  // 10. Applications: lists and tab counts on 1,000,000 applications, export of 100,000, on PGlite and PostgreSQL
+  log(
+    '\n10. Applications: lists, tab counts and the export at 1,000,000 applications (PGlite and PostgreSQL)',
+  );
+  const applications = await measureApplications({ log });
+
   // 4. The list's SQL alone
   log(
     `\n4. User list SQL alone (in process, up to ${SQL_ITERATIONS} sequential calls in ${SQL_LOOP_BUDGET_MS / 1000} s, after ${SQL_WARMUP} warm-up)`,
@@ -836,6 +847,7 @@ async function main() {
     lifecycles,
     forms,
     jobs,
+    applications,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
