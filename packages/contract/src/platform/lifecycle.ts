@@ -15,6 +15,8 @@ export interface LifecycleAction<S extends number> {
   label: string;
   /** Success message shown after it (spec §8). */
   success: string;
+  /** How a refusal names the action when its label is not a verb (不合适 → 标记为不合适). */
+  refusedAs?: string;
 }
 
 export interface Lifecycle<S extends number, A extends string> {
@@ -46,5 +48,6 @@ export const refusedMessage = <S extends number, A extends string>(
   state: number,
 ): string => {
   const name = (lifecycle.states as Record<number, string>)[state] ?? `状态${state}`;
-  return `当前状态为“${name}”，不能${lifecycle.actions[action].label}`;
+  const { label, refusedAs } = lifecycle.actions[action];
+  return `当前状态为“${name}”，不能${refusedAs ?? label}`;
 };

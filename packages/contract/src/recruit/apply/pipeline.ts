@@ -106,6 +106,7 @@ export const applyLifecycle = defineLifecycle({
       permission: 'recruit:resumeReject',
       label: '不合适',
       success: '操作成功',
+      refusedAs: '标记为不合适',
     },
     notJoined: { from: [4], to: 9, permission: 'recruit:noEmployed', label: '未入职', success: '操作成功' },
     joined: { from: [4], to: 10, permission: 'recruit:employed', label: '入职', success: '操作成功' },

@@ -36,8 +36,8 @@ describe('batch calls', () => {
     const out = k.ok(await k.get(OP, 'batchOutOfPlace', { applyCodes: `${unsuitable},${joined}` }));
     expect(out.succeeded).toEqual([]);
     expect(out.failed.map((f: { reason: string }) => f.reason)).toEqual([
-      '当前状态为“不合适”，不能不合适',
-      '当前状态为“已入职”，不能不合适',
+      '当前状态为“不合适”，不能标记为不合适',
+      '当前状态为“已入职”，不能标记为不合适',
     ]);
   });
 
