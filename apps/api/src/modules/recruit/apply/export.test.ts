@@ -306,7 +306,8 @@ describe('resumeDetailExport', () => {
 });
 
 describe('opened by LibreOffice', () => {
-  const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((p) => fs.existsSync(p));
+  // LibreOffice Calc: `npm test` installs it when missing (scripts/ensure-test-deps.mjs).
+  const soffice = '/usr/bin/soffice';
 
   /** Converts an xlsx to CSV (UTF-8) with LibreOffice Calc, headless, with a profile of its own. */
   function toCsv(bytes: Buffer, name: string): string {
@@ -315,7 +316,7 @@ describe('opened by LibreOffice', () => {
       const file = path.join(dir, name);
       fs.writeFileSync(file, bytes);
       execFileSync(
-        soffice!,
+        soffice,
         [
           `-env:UserInstallation=file://${dir}/profile`,
           '--headless',
@@ -333,30 +334,26 @@ describe('opened by LibreOffice', () => {
     }
   }
 
-  it.skipIf(!soffice)(
-    'reads both files with their Chinese text (skipped only where LibreOffice’s soffice is not installed)',
-    async () => {
-      const apply = await exportOf(OP, 'dataExport', { applyCodes: formApps.join(','), jobCode: formJob });
-      const csv = toCsv(apply.rawPayload, 'apply.xlsx').trim().split('\n');
-      expect(csv[0]).toBe([...APPLY_HEADERS, ...JOB_FORM_HEADERS].join(','));
-      expect(csv).toHaveLength(4);
-      expect(csv[1]).toMatch(
-        /^李三,\d{11},\d+,男,焊工（测试）,.*,通过初筛,薛店镇就业服务站,,夜班,河南省 郑州市 新郑市,,可以立即到岗,6500$/,
-      );
-      const [row] = await t.database.db
-        .select({ resumeCode: jobApplyInfo.resumeCode })
-        .from(jobApplyInfo)
-        .where(eq(jobApplyInfo.applyCode, formApps[1]!));
-      const resumeCsv = toCsv(
-        (await exportOf(OP, 'resumeDetailExport', { resumeCodes: row!.resumeCode! })).rawPayload,
-        'resume.xlsx',
-      );
-      expect(resumeCsv.startsWith(RESUME_COLUMNS.map((c) => c.header).join(','))).toBe(true);
-      expect(resumeCsv).toContain('王二,女,');
-      expect(resumeCsv).toContain('"2018-07 至 2023-06  郑州宇通重工有限公司');
-    },
-    180_000,
-  );
+  it('reads both files with their Chinese text', async () => {
+    const apply = await exportOf(OP, 'dataExport', { applyCodes: formApps.join(','), jobCode: formJob });
+    const csv = toCsv(apply.rawPayload, 'apply.xlsx').trim().split('\n');
+    expect(csv[0]).toBe([...APPLY_HEADERS, ...JOB_FORM_HEADERS].join(','));
+    expect(csv).toHaveLength(4);
+    expect(csv[1]).toMatch(
+      /^李三,\d{11},\d+,男,焊工（测试）,.*,通过初筛,薛店镇就业服务站,,夜班,河南省 郑州市 新郑市,,可以立即到岗,6500$/,
+    );
+    const [row] = await t.database.db
+      .select({ resumeCode: jobApplyInfo.resumeCode })
+      .from(jobApplyInfo)
+      .where(eq(jobApplyInfo.applyCode, formApps[1]!));
+    const resumeCsv = toCsv(
+      (await exportOf(OP, 'resumeDetailExport', { resumeCodes: row!.resumeCode! })).rawPayload,
+      'resume.xlsx',
+    );
+    expect(resumeCsv.startsWith(RESUME_COLUMNS.map((c) => c.header).join(','))).toBe(true);
+    expect(resumeCsv).toContain('王二,女,');
+    expect(resumeCsv).toContain('"2018-07 至 2023-06  郑州宇通重工有限公司');
+  }, 180_000);
 });
 
 describe('queryExportRecord', () => {
