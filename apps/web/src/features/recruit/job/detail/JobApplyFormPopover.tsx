@@ -36,7 +36,7 @@ export function JobApplyFormPopover({ formName, formContent }: JobApplyFormPopov
         trigger="click"
         placement="left"
         title={formName ?? '报名表单'}
-        styles={{ container: { width: JOB_LIMITS.formPopoverWidth } }}
+        styles={{ root: { width: JOB_LIMITS.formPopoverWidth } }}
         content={
           <div
             style={{ maxHeight: 480, overflowY: 'auto', overflowX: 'hidden' }}
