@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordCode } from '../platform/codes.ts';
 
 /**
  * Rules of labels (tags) as the spec gives them (platform §5, §9): a custom tag has at most six
@@ -73,11 +74,5 @@ export const labelNameSchema = (maxLength: number = LABEL_MAX_LENGTH) =>
       if (error) ctx.addIssue({ code: 'custom', message: error });
     });
 
-/** A label's or category's code in paths and bodies: letters, digits, `_` and `-` (no path tricks). */
-export const labelCodeSchema = (what: string) =>
-  z
-    .string({ error: `缺少${what}编号` })
-    .trim()
-    .min(1, `缺少${what}编号`)
-    .max(40, `${what}编号格式不正确`)
-    .regex(/^[\w-]+$/, `${what}编号格式不正确`);
+/** A label's or category's code in paths and bodies. */
+export const labelCodeSchema = recordCode;

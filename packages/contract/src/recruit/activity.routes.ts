@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { recordCode } from '../platform/codes.ts';
 import { pageOf, pageParams } from '../platform/envelope.ts';
 import { defineRoute, perm } from '../platform/route.ts';
 import { parseApiTime } from '../platform/time.ts';
 import { ACTIVITY_MAX_CENTS, ACTIVITY_TAB_KEYS } from './activity.ts';
 
-const code = (what: string) =>
-  z
-    .string({ error: `缺少${what}` })
-    .trim()
-    .min(1, `缺少${what}`)
-    .max(40, `${what}格式不正确`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${what}格式不正确`);
-const ActivityCode = code('活动编号');
+const ActivityCode = recordCode('活动');
 
 /** Money in cents: a whole, non-negative number of cents, at most 100 million yuan. */
 const cents = (what: string) =>
@@ -53,7 +47,7 @@ const ActivityFields = z.object({
   stationCode: z.string().trim().max(40, '驿站编号格式不正确').nullish(),
   /** Participating companies (their codes); names are kept as they are now. */
   cmpyCodes: z
-    .array(code('企业编号'), { error: '参与企业格式不正确' })
+    .array(recordCode('企业'), { error: '参与企业格式不正确' })
     .max(200, '参与企业最多200家')
     .refine((list) => new Set(list).size === list.length, '参与企业不能重复')
     .default([]),

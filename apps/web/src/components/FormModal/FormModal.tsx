@@ -10,30 +10,44 @@ export interface FormModalBaseProps {
   onSaved: () => void;
 }
 
-export interface FormModalProps<V> extends FormModalBaseProps {
-  /** What is added or edited, e.g. 角色: the title reads 新增角色 or 编辑角色. */
-  noun: string;
-  /** Editing a record (says 更新成功) rather than adding one (says 新增成功). */
-  editing: boolean;
-  /** The form's name; it prefixes the field ids that the labels point at. */
-  name: string;
-  width: number;
-  /** Pass one to watch fields from outside; by default the modal makes its own. */
-  form?: FormInstance<V>;
-  /** The modal is destroyed on close, so every open starts again from these values. */
-  initialValues: FormProps<V>['initialValues'];
-  /** Saves the validated values; a rejection shows its message and keeps the modal open. */
-  onSubmit: (values: V) => Promise<unknown>;
-  children: ReactNode;
-}
+/** An add/edit dialog is titled from its noun; any other form dialog gives its title and success message. */
+type Naming =
+  | {
+      /** What is added or edited, e.g. 角色: the title reads 新增角色 or 编辑角色. */
+      noun: string;
+      /** Editing a record (says 更新成功) rather than adding one (says 新增成功). */
+      editing: boolean;
+      title?: never;
+      success?: never;
+    }
+  | { title: string; success: string; noun?: never; editing?: never };
 
-/** An add/edit dialog around a form: validates, saves with a loading 确定 and reports the outcome. */
+export type FormModalProps<V> = FormModalBaseProps &
+  Naming & {
+    /** The form's name; it prefixes the field ids that the labels point at. */
+    name: string;
+    width: number;
+    /** Labels beside (default) or above the fields. */
+    layout?: FormProps<V>['layout'];
+    /** Pass one to watch fields from outside; by default the modal makes its own. */
+    form?: FormInstance<V>;
+    /** The modal is destroyed on close, so every open starts again from these values. */
+    initialValues: FormProps<V>['initialValues'];
+    /** Saves the validated values; a rejection shows its message and keeps the modal open. */
+    onSubmit: (values: V) => Promise<unknown>;
+    children: ReactNode;
+  };
+
+/** A dialog around a form: validates, saves with a loading 确定 and reports the outcome. */
 export function FormModal<V>({
   open,
   noun,
   editing,
+  title,
+  success,
   name,
   width,
+  layout,
   form,
   initialValues,
   onSubmit,
@@ -55,7 +69,7 @@ export function FormModal<V>({
     setSaving(true);
     try {
       await onSubmit(values);
-      message.success(editing ? '更新成功' : '新增成功');
+      message.success(success ?? (editing ? '更新成功' : '新增成功'));
       onSaved();
     } catch (error) {
       message.error(errorText(error));
@@ -66,7 +80,7 @@ export function FormModal<V>({
 
   return (
     <Modal
-      title={`${editing ? '编辑' : '新增'}${noun}`}
+      title={title ?? `${editing ? '编辑' : '新增'}${noun}`}
       open={open}
       onOk={submit}
       onCancel={onClose}
@@ -78,7 +92,8 @@ export function FormModal<V>({
         form={instance}
         name={name}
         preserve={false}
-        labelCol={{ flex: '90px' }}
+        layout={layout}
+        labelCol={layout === 'vertical' ? undefined : { flex: '90px' }}
         initialValues={initialValues}
         style={{ marginTop: 24 }}
       >

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordCode } from '../../platform/codes.ts';
 import { formatApiTime, parseApiTime } from '../../platform/time.ts';
 
 /**
@@ -87,12 +88,7 @@ const optionalText = (max: number, tooLong: string) =>
     z.string().trim().max(max, tooLong).optional(),
   );
 
-export const JobApplyCode = z
-  .string({ error: '缺少报名编号' })
-  .trim()
-  .min(1, '缺少报名编号')
-  .max(40, '报名编号不合法')
-  .regex(/^[\w-]+$/, '报名编号不合法');
+export const JobApplyCode = recordCode('报名');
 
 /** Comma-joined codes (spec §7 applyCodes) or an array: 1 to 300 of them. */
 export const JobApplyCodes = z.preprocess(

@@ -2,27 +2,15 @@ import { z } from 'zod';
 import { CityCode, CountyCode, ProvinceCode } from '../../common/region.ts';
 import { parseApiTime } from '../../platform/time.ts';
 import { isIdCardNumber, isMobilePhone } from '../../train/form/validate.ts';
-import { workTypeNames } from '../job/job.ts';
+import { jobEducationNames, workTypeNames } from '../job/job.ts';
 
 /**
  * A person's resume (spec recruitment §3 resume detail) and the public apply page's body: what an
  * applicant enters when applying from a job's QR code.
  */
 
-/** Education on a resume: code 1 reads 其他 (glossary decision 5). */
-export const resumeEducationNames: Record<number, string> = {
-  1: '其他',
-  2: '小学',
-  3: '初中',
-  4: '普通高中',
-  5: '技工学校',
-  6: '职业高中',
-  7: '中等专科',
-  8: '大专',
-  9: '本科',
-  10: '硕士',
-  11: '博士',
-};
+/** Education on a resume: the job's codes, but 1 reads 其他 (glossary decision 5). */
+export const resumeEducationNames: Record<number, string> = { ...jobEducationNames, 1: '其他' };
 export const usrGenderNames: Record<number, string> = { 1: '男', 2: '女' };
 /** recruit on a resume: 0 regular (统招), 1 non-regular (非统招). */
 export const recruitNames: Record<number, string> = { 0: '统招', 1: '非统招' };

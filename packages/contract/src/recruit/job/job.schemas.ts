@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CityCode, CountyCode, ProvinceCode } from '../../common/region.ts';
+import { recordCode } from '../../platform/codes.ts';
 import { pageParams } from '../../platform/envelope.ts';
 import { parseApiTime } from '../../platform/time.ts';
 import {
@@ -106,12 +107,7 @@ const coordinate = (limit: number, range: string) =>
 const lng = coordinate(180, '经度应在-180到180之间');
 const lat = coordinate(90, '纬度应在-90到90之间');
 
-export const JobCode = z
-  .string({ error: '缺少职位编号' })
-  .trim()
-  .min(1, '缺少职位编号')
-  .max(40, '职位编号不合法')
-  .regex(/^[\w-]+$/, '职位编号不合法');
+export const JobCode = recordCode('职位');
 
 const fields = {
   jobName: requiredText(M.nameRequired, L.nameMax, M.nameTooLong),

@@ -16,10 +16,10 @@ import {
   type StationOption,
 } from '@hr/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Divider, Form, Modal, Select } from 'antd';
+import { Button, Divider, Form, Select } from 'antd';
 import { type UIEvent, useEffect, useState } from 'react';
 import { call } from '../../../../app/request.ts';
-import { errorText, useFeedback } from '../../../../components';
+import { errorText, FormModal } from '../../../../components';
 import type { JoinStationDialogProps } from './contracts.ts';
 
 export const STATION_PAGE_SIZE = 10;
@@ -105,59 +105,38 @@ interface JoinValues {
 }
 
 export function JoinStationDialog({ apply, onClose, onDone }: JoinStationDialogProps) {
-  const { message } = useFeedback();
-  const [form] = Form.useForm<JoinValues>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    let values: JoinValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (!apply) return;
-    const { applyCode, jobCode, usrCode, state } = apply;
-    setSaving(true);
-    try {
-      await call(api.station.jobjoinStation, {
-        query: {
-          stationCode: values.stationCode ?? '',
-          statues: resumeTabOfState(state),
-          jobCode,
-          usrCode,
-          applyCode,
-        },
-      });
-      // A success answer's msg is the envelope's default; a refusal's msg comes with the ApiError.
-      message.success(defaultMessages[ResultCode.ok]);
-      onDone();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal<JoinValues>
       title="加入服务站"
+      // A success answer's msg is the envelope's default; a refusal's msg comes with the ApiError.
+      success={defaultMessages[ResultCode.ok]}
       open={apply !== null}
       width={480}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
+      name="joinStation"
+      initialValues={{}}
+      onSubmit={(values) =>
+        apply
+          ? call(api.station.jobjoinStation, {
+              query: {
+                stationCode: values.stationCode ?? '',
+                statues: resumeTabOfState(apply.state),
+                jobCode: apply.jobCode,
+                usrCode: apply.usrCode,
+                applyCode: apply.applyCode,
+              },
+            })
+          : Promise.resolve()
+      }
+      onClose={onClose}
+      onSaved={onDone}
     >
-      <Form<JoinValues> form={form} name="joinStation" preserve={false} style={{ marginTop: 24 }}>
-        <Form.Item
-          name="stationCode"
-          label="服务站"
-          rules={[{ required: true, message: APPLY_MESSAGES.stationRequired }]}
-        >
-          <StationSelect />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="stationCode"
+        label="服务站"
+        rules={[{ required: true, message: APPLY_MESSAGES.stationRequired }]}
+      >
+        <StationSelect />
+      </Form.Item>
+    </FormModal>
   );
 }
