@@ -19,7 +19,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   COUNTIES,
   EXPORT_HEADER,
@@ -34,6 +33,7 @@ import {
   fmt,
   loadAverage,
   mib,
+  runIfMain,
   seconds,
   timedDownload,
   WorkbookReader,
@@ -554,21 +554,14 @@ export function renderForms(r) {
 // ---------------------------------------------------------------------------------------------------------
 // Standalone
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (/** @type {string} */ name) => {
-    const i = process.argv.indexOf(name);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
-    process.on(signal, () => process.exit(130));
-  const json = arg('--json');
-  const result = await measureForms({
-    rows: Number(arg('--rows') ?? FILTER_ROWS),
-    exportRows: Number(arg('--export-rows') ?? EXPORT_ROWS),
-    n: Number(arg('--n') ?? 100),
-    log: (line) => console.log(line),
-  });
-  console.log(`\n${renderForms(result)}`);
-  if (json) fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
-  process.exit(0);
-}
+await runIfMain(
+  import.meta.url,
+  (arg) =>
+    measureForms({
+      rows: Number(arg('--rows') ?? FILTER_ROWS),
+      exportRows: Number(arg('--export-rows') ?? EXPORT_ROWS),
+      n: Number(arg('--n') ?? 100),
+      log: (line) => console.log(line),
+    }),
+  renderForms,
+);

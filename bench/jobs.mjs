@@ -22,8 +22,6 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   APPLICATIONS,
   CITY,
@@ -38,13 +36,17 @@ import {
   TABLE_ROWS,
 } from './job-data.mjs';
 import {
+  callRows,
   drizzlePGliteOptions,
   fmt,
   fmtRate,
   loadAverage,
+  loadedText,
   loadRun,
   mib,
+  planLines,
   planSummary,
+  runIfMain,
   seconds,
   withPool,
 } from './measure.mjs';
@@ -647,27 +649,11 @@ export async function measureJobs(options = {}) {
 
 /** @param {Awaited<ReturnType<typeof measureJobs>>} r */
 export function renderJobs(r) {
-  /** @param {{ p50: number, p99: number }} x */
-  const pair = (x) => `${fmt(x.p50)} / ${fmt(x.p99)}`;
-  /** @param {{ ratio: number }} x */
-  const ratio = (x) => `${x.ratio.toFixed(1)}×`;
-  const rows = r.pglite.calls.map((a, i) => {
-    const b = r.postgres.calls[i];
-    const request = `\`${JSON.stringify(a.request)}\``;
-    const pgCells = b
-      ? `${pair(b)} | ${fmtRate(b.load.reqPerSec)} | ${pair(b.sql)} | ${ratio(b)} | ${b.p99 < r.targetP99Ms ? 'PASS' : 'MISS'}`
-      : 'n/a | n/a | n/a | n/a | n/a';
-    return `| ${a.name} ${request} | ${a.total.toLocaleString('en')} | ${pair(a)} | ${fmtRate(a.load.reqPerSec)} | ${pair(a.sql)} | ${ratio(a)} | ${pgCells} |`;
-  });
+  const rows = callRows(r.pglite.calls, r.postgres.calls, r.targetP99Ms);
   /** @param {typeof r.pglite} x */
-  const plans = (x) =>
-    x.calls.map(
-      (c) =>
-        `  - ${c.name}: ${c.sql.plans.map((p) => `${p.statement} ${p.nodes} (${fmt(p.executionMs)})`).join('; ')}`,
-    );
+  const plans = (x) => planLines(x.calls);
   /** @param {typeof r.pglite} x */
-  const loaded = (x) =>
-    x.calls.map((c) => `${c.name} ${pair(c.load)} (${c.load.ok.toLocaleString('en')} calls)`).join('; ');
+  const loaded = (x) => loadedText(x.calls);
   /** @param {typeof r.pglite} x */
   const volume = (x) =>
     `insert ${Object.entries(x.insertSeconds)
@@ -722,23 +708,16 @@ export function renderJobs(r) {
 // ---------------------------------------------------------------------------------------------------------
 // Standalone
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (/** @type {string} */ name) => {
-    const i = process.argv.indexOf(name);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
-    process.on(signal, () => process.exit(130));
-  const json = arg('--json');
-  const result = await measureJobs({
-    n: Number(arg('--n') ?? 200),
-    load: {
-      connections: Number(arg('--connections') ?? LOAD.connections),
-      duration: Number(arg('--duration') ?? LOAD.duration),
-    },
-    log: (line) => console.log(line),
-  });
-  console.log(`\n${renderJobs(result)}`);
-  if (json) fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
-  process.exit(0);
-}
+await runIfMain(
+  import.meta.url,
+  (arg) =>
+    measureJobs({
+      n: Number(arg('--n') ?? 200),
+      load: {
+        connections: Number(arg('--connections') ?? LOAD.connections),
+        duration: Number(arg('--duration') ?? LOAD.duration),
+      },
+      log: (line) => console.log(line),
+    }),
+  renderJobs,
+);

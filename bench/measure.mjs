@@ -8,7 +8,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
@@ -17,12 +19,76 @@ import { INFO_PATH, keepAlive, latencyStats, request, sleep } from './server.mjs
 const MIB = 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------------------
+// Running a step on its own
+
+/**
+ * Runs a step when its own file is the command (`node bench/jobs.mjs --n 100 --json out.json`): measures with
+ * the flags, prints the rendered section and writes the results when `--json` names a file.
+ * @template R
+ * @param {string} moduleUrl the step's import.meta.url
+ * @param {(arg: (name: string) => string | undefined) => Promise<R>} measure
+ * @param {(result: R) => string} render
+ */
+export async function runIfMain(moduleUrl, measure, render) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  const arg = (/** @type {string} */ name) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.on(signal, () => process.exit(130));
+  const json = arg('--json');
+  const result = await measure(arg);
+  console.log(`\n${render(result)}`);
+  if (json) fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Figures
 
 export const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(2);
 /** @param {number} ms */
 export const fmt = (ms) =>
   !Number.isFinite(ms) ? 'n/a' : ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
+/** `p50 / p99` of a timing. @param {{ p50: number, p99: number }} x */
+export const pair = (x) => `${fmt(x.p50)} / ${fmt(x.p99)}`;
+/** HTTP p50 over SQL-alone p50. @param {{ ratio: number }} x */
+export const ratio = (x) => `${x.ratio.toFixed(1)}×`;
+
+/**
+ * @typedef {{ name: string, request: unknown, total: number, p50: number, p99: number, ratio: number,
+ *   load: { p50: number, p99: number, ok: number, reqPerSec: number },
+ *   sql: { p50: number, p99: number, plans: { statement: string, nodes: string, executionMs: number }[] } }} CallFigures
+ */
+
+/**
+ * The table rows of calls measured on both databases: HTTP p50 / p99, req/s, SQL alone and their ratio on
+ * each, and whether PostgreSQL's p99 meets the target.
+ * @param {CallFigures[]} pglite @param {CallFigures[]} postgres @param {number} targetP99Ms
+ */
+export function callRows(pglite, postgres, targetP99Ms) {
+  return pglite.map((a, i) => {
+    const b = postgres[i];
+    const request = `\`${JSON.stringify(a.request)}\``;
+    const pgCells = b
+      ? `${pair(b)} | ${fmtRate(b.load.reqPerSec)} | ${pair(b.sql)} | ${ratio(b)} | ${b.p99 < targetP99Ms ? 'PASS' : 'MISS'}`
+      : 'n/a | n/a | n/a | n/a | n/a';
+    return `| ${a.name} ${request} | ${a.total.toLocaleString('en')} | ${pair(a)} | ${fmtRate(a.load.reqPerSec)} | ${pair(a.sql)} | ${ratio(a)} | ${pgCells} |`;
+  });
+}
+
+/** One line per call: its statements' plans. @param {CallFigures[]} calls */
+export const planLines = (calls) =>
+  calls.map(
+    (c) =>
+      `  - ${c.name}: ${c.sql.plans.map((p) => `${p.statement} ${p.nodes} (${fmt(p.executionMs)})`).join('; ')}`,
+  );
+
+/** Each call's latency under load. @param {CallFigures[]} calls */
+export const loadedText = (calls) =>
+  calls.map((c) => `${c.name} ${pair(c.load)} (${c.load.ok.toLocaleString('en')} calls)`).join('; ');
+
 /** @param {number} n */
 export const fmtRate = (n) => `${n.toFixed(n < 100 ? 1 : 0)}`;
 /** @param {number} bytes */
