@@ -48,7 +48,7 @@ describe('ApplicantList rows', () => {
     const joined = await rowOf('王强');
     expect(buttonNames(joined)).toEqual(['详情', '离职', '疫情打卡']);
     expect(within(joined).getByText('新建路服务站')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: '录用时间' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '处理时间' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '入职状态' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '报名职位' })).toBeTruthy();
   });

@@ -14,9 +14,10 @@ export const STAGE_COLUMNS: Record<ResumeTab, readonly { title: string; field: S
     { title: '面试时间', field: 'interviewTime' },
     { title: '面试状态', field: 'stateName' },
   ],
+  // The tab holds the hire and what followed it (未入职, 已入职, 已离职): the time of the latest of these.
   4: [
-    { title: '录用时间', field: 'stateTime' },
     { title: '入职状态', field: 'stateName' },
+    { title: '处理时间', field: 'stateTime' },
   ],
   1: [{ title: '标记时间', field: 'stateTime' }],
 };
