@@ -74,12 +74,15 @@ test('a form built by dragging is answered on the public page and exported', asy
   await expect(canvas.getByRole('button', { name: '省市区：省市区' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: '手写签名：手写签名' })).toBeVisible();
 
-  // The input becomes 工号: required, and a pattern, both with auto-filled messages.
-  await canvas.getByRole('button', { name: '输入框：输入框' }).click();
+  // The input becomes 工号: required, and a pattern, both with auto-filled messages. dnd-kit swallows the
+  // clicks of the first moments after a drop (so that a drop is not also a click): click until selected.
   const props = drawer.getByTestId('designer-properties');
   const title = props.getByLabel('字段名称');
-  // The last drop selects the signature; wait until the click has selected the input instead.
-  await expect(title).toHaveValue('输入框');
+  await expect(title).toHaveValue('手写签名');
+  await expect(async () => {
+    await canvas.getByRole('button', { name: '输入框：输入框' }).click();
+    await expect(title).toHaveValue('输入框', { timeout: 1000 });
+  }).toPass();
   await title.fill('一二三四五六七八九十一');
   await expect(props.getByText('字段名称最多10个字符')).toBeVisible();
   await title.fill('');
