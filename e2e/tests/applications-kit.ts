@@ -221,3 +221,14 @@ export async function asUser(browser: Browser, username: string, path: string) {
   await loginAs(page, username, DEMO_PASSWORD, toPath(path));
   return page;
 }
+
+/**
+ * Clears an antd date picker with its clear icon, which shows only while the pointer is over the picker
+ * (a dialog still settling can move the picker from under it): hover and click until it is gone.
+ */
+export async function clearPicker(picker: Locator) {
+  await expect(async () => {
+    await picker.hover();
+    await picker.locator('.ant-picker-clear').click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -4,6 +4,7 @@ import {
   applyByApi,
   asUser,
   button,
+  clearPicker,
   confirm,
   expectCounts,
   FORM_JOB,
@@ -36,8 +37,7 @@ import { DEMO_PASSWORD, loginAs } from './helpers.ts';
 async function setRange(scope: Locator, from: string, to: string) {
   const picker = scope.locator('.ant-picker-range');
   if (await scope.getByPlaceholder('开始时间').inputValue()) {
-    await picker.hover();
-    await picker.locator('.ant-picker-clear').click();
+    await clearPicker(picker);
     await expect(scope.getByPlaceholder('开始时间')).toHaveValue('');
   }
   await scope.getByPlaceholder('开始时间').click();
@@ -137,7 +137,9 @@ test.describe('applicant lists (报名管理, 简历管理)', () => {
     await expect(result.getByTestId('batch-summary')).toHaveText(
       '成功处理 1 条，失败 1 条，未处理的报名如下：',
     );
-    await expect(result.locator('.ant-table-row')).toHaveText([`${b.name}当前状态为“待入职”，不能不合适`]);
+    await expect(result.locator('.ant-table-row')).toHaveText([
+      `${b.name}当前状态为“待入职”，不能标记为不合适`,
+    ]);
     await shot(page, '22-batch-result.png', true);
     await button(result, '知道了').click();
     await expectCounts(page, base, { 新简历: -2, 录用: 1, 不合适: 1 });

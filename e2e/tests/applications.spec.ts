@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   applyByApi,
   button,
+  clearPicker,
   confirm,
   expectCounts,
   FORM_JOB,
@@ -231,8 +232,7 @@ test.describe('hiring pipeline in the resume detail (报名管理)', () => {
     const time = invite.getByPlaceholder('请选择面试时间');
     await still(time);
     await expect(time).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    await time.hover();
-    await invite.locator('.ant-picker-clear').click();
+    await clearPicker(invite.locator('.ant-picker'));
     await expect(time).toHaveValue('');
     await button(invite, '确定').click();
     await expect(invite.locator('.ant-form-item-explain-error')).toHaveText([
