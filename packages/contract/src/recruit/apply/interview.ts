@@ -46,6 +46,7 @@ export const APPLY_MESSAGES = {
   operateTypeInvalid: '操作类型只能是1、3、4、9、10、11',
   notFound: '报名记录不存在',
   alreadyApplied: '您已报名该职位，请勿重复报名',
+  phoneTakenByOther: '该手机号已登记了其他身份证号，请核对后再报名',
   jobNotOnline: '该职位当前不在招聘中',
   resumeRequired: '该职位需要填写简历',
   noHealthRecords: '暂无打卡记录',

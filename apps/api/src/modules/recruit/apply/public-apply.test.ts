@@ -168,6 +168,23 @@ describe('publicApply', () => {
     expect(work.map((w) => w.compyName)).toEqual(['郑州煤矿机械集团']);
   });
 
+  it('refuses someone else (another ID number) applying with a known mobile number, and keeps the resume', async () => {
+    const usrTel = newPhone();
+    await applied(t, { jobCode: plainJob, resume: resumeBody({ usrTel }) });
+    const [before] = await t.database.db.select().from(resume).where(eq(resume.usrTel, usrTel));
+    const other = await k.jobIn(3, { jobName: '钳工' });
+    await refused(
+      {
+        jobCode: other,
+        resume: resumeBody({ usrTel, usrName: '冒名者', usrIdCard: '410184199203150026', workList: [] }),
+      },
+      409,
+      APPLY_MESSAGES.phoneTakenByOther,
+    );
+    const [after] = await t.database.db.select().from(resume).where(eq(resume.usrTel, usrTel));
+    expect(after).toEqual(before);
+  });
+
   it('refuses a second application of the same person to the same job and changes nothing', async () => {
     const usrTel = newPhone();
     await applied(t, { jobCode: plainJob, resume: resumeBody({ usrTel }) });

@@ -147,9 +147,16 @@ async function saveResume(tx: Tx, r: ResumeFields) {
   const [saved] = await tx
     .insert(resume)
     .values({ resumeCode: newCode('R'), usrCode: newCode('U'), usrTel: r.usrTel, ...values })
-    .onConflictDoUpdate({ target: resume.usrTel, set: { ...values, updatedAt: new Date() } })
+    // Only the same person (the same ID number) may replace the resume of a mobile number already known:
+    // without it, anyone who knew a number could overwrite that person's resume.
+    .onConflictDoUpdate({
+      target: resume.usrTel,
+      set: { ...values, updatedAt: new Date() },
+      setWhere: eq(resume.usrIdCard, r.usrIdCard),
+    })
     .returning({ resumeCode: resume.resumeCode, usrCode: resume.usrCode });
-  const resumeCode = saved!.resumeCode;
+  if (!saved) throw conflict(M.phoneTakenByOther);
+  const resumeCode = saved.resumeCode;
   for (const table of [resumeWork, resumeEducation, resumeTrain, resumeCertificate])
     await tx.delete(table).where(eq(table.resumeCode, resumeCode));
   const period = (p: { beginTime?: string | undefined; endTime?: string | undefined }) => ({
@@ -203,7 +210,7 @@ async function saveResume(tx: Tx, r: ResumeFields) {
         objectKeys: c.objectKeys,
       })),
     );
-  return saved!;
+  return saved;
 }
 
 /** Whether the person with this phone has applied to the job already (the early, friendly check). */
