@@ -171,6 +171,8 @@ export const ResumeDetail = z.object({
     usrAge: z.number().nullable(),
     remark: z.string().nullable(),
     createTime: z.string().nullable(),
+    /** The service station the applicant joined, if any. */
+    stationName: z.string().nullable(),
     hasForm: z.boolean(),
   }),
   specialSkillNames: z.array(z.object({ categorieName: z.string() })),

@@ -17,6 +17,7 @@ import type { Actor } from '../../../platform/permissions.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { sysUser } from '../../system/users/tables.ts';
 import { jobInfo } from '../job/tables.ts';
+import { station } from '../station/tables.ts';
 import { isDue } from './clock.ts';
 import { resumeParts } from './resume-view.ts';
 import { type ApplyRecord, findApply } from './scope.ts';
@@ -88,6 +89,13 @@ export async function resumeDetail(
     .leftJoin(cmpy, eq(cmpy.cmpyCode, jobInfo.cmpyCode))
     .where(eq(jobInfo.jobCode, apply.jobCode))
     .limit(1);
+  const [joined] = apply.stationCode
+    ? await db
+        .select({ name: station.applyName })
+        .from(station)
+        .where(eq(station.stationCode, apply.stationCode))
+        .limit(1)
+    : [];
   const parts = await resumeParts(db, config, apply);
   const operationRecordList = await operationRecords(db, apply.applyCode);
   const auditions = await db
@@ -109,6 +117,7 @@ export async function resumeDetail(
       usrAge: apply.usrAge,
       remark: apply.remark,
       createTime: formatApiTime(apply.createdAt),
+      stationName: joined?.name ?? null,
       hasForm: !!job?.job.formContent,
     },
     operationRecordList,

@@ -82,6 +82,7 @@ describe('ResumeDetailDialog', () => {
     expect(screen.getByAltText('头像').getAttribute('src')).toBe('/signed/head.png');
     expect(screen.getByText('恒达物流')).toBeTruthy();
     expect(screen.getByText('5000-8000元/月')).toBeTruthy();
+    expect(screen.getByText('薛店镇就业服务站')).toBeTruthy();
     expect(screen.getByTestId('current-remark').textContent).toBe('暂无备注');
     expect(within(screen.getByTestId('timeline-item')).getByText('已查看')).toBeTruthy();
     expect(screen.getByText('李经理 · 2026-05-01 11:00:00')).toBeTruthy();

@@ -47,6 +47,7 @@ function AppliedJob({ job }: { job: ResumeDetail['jobApplyInfoVO'] }) {
       <DetailRow label="招聘企业" labelWidth={80} value={job.cmpyName} />
       <DetailRow label="薪资" labelWidth={80} value={job.salary} />
       <DetailRow label="投递时间" labelWidth={80} value={job.createTime} />
+      <DetailRow label="服务站" labelWidth={80} value={job.stationName ?? '-'} />
       <DetailRow
         label="当前状态"
         labelWidth={80}

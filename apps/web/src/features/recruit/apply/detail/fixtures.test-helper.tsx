@@ -96,6 +96,7 @@ export function resumeDetail(
       usrAge: 36,
       remark: null,
       createTime: '2026-05-01 10:00:00',
+      stationName: '薛店镇就业服务站',
       hasForm: true,
       ...overrides,
     },
