@@ -6,6 +6,7 @@ import { defineRoute, LOGGED_IN, PUBLIC, perm } from '../../platform/route.ts';
 import { parseApiTime } from '../../platform/time.ts';
 import { FormQueryMap } from '../../train/form/filters.ts';
 import { JobCode } from '../job/job.schemas.ts';
+import { JobCategoryNode } from '../job-category.routes.ts';
 import {
   BatchInviteInterviewBody,
   InviteInterviewQuery,
@@ -440,6 +441,14 @@ export const applyRoutes = {
     access: PUBLIC,
     query: z.object({ jobCode: JobCode }),
     response: PublicJobInfo,
+    chosenPath: true,
+  }),
+  publicSkills: defineRoute({
+    method: 'GET',
+    path: `${PATH}/public/skills`,
+    summary: '报名页可选的技能特长（职位工种两级树，无需登录）',
+    access: PUBLIC,
+    response: z.array(JobCategoryNode),
     chosenPath: true,
   }),
   publicApply: defineRoute({

@@ -70,6 +70,20 @@ describe('publicJobInfo', () => {
   });
 });
 
+describe('publicSkills', () => {
+  it('answers the two-level category tree without a login, and a chosen skill is kept on the resume', async () => {
+    const res = await t.call('GET', `${APPLY}/public/skills`);
+    expect(res.body.code).toBe(200);
+    const tree = res.body.data as { categorieName: string; children: { categorieCode: string }[] }[];
+    expect(tree.length).toBeGreaterThan(10);
+    const child = tree.find((parent) => parent.children.length)!.children[0]!.categorieCode;
+    const usrTel = newPhone();
+    await applied(t, { jobCode: plainJob, resume: resumeBody({ usrTel, specialSkills: [child] }) });
+    const [saved] = await t.database.db.select().from(resume).where(eq(resume.usrTel, usrTel));
+    expect(saved!.specialSkills).toEqual([child]);
+  });
+});
+
 describe('publicApply', () => {
   it('creates the resume and the application (state 0, the job company, age from the ID number)', async () => {
     const head = await uploadApplyFile(t, jobCode, '$head', '头像.png');

@@ -1,5 +1,6 @@
 import { api } from '@hr/contract';
 import { handle } from '../../../platform/handler.ts';
+import { queryJobCategories } from '../job-category/service.ts';
 import { healthHandlers } from '../health/routes.ts';
 import { runBatch } from './batch.ts';
 import { countByTab } from './counts.ts';
@@ -40,5 +41,7 @@ export const applyHandlers = [
     return runBatch(db, actor, 'batchInviteInterview', applyCodes, audit, interview);
   }),
   handle(a.updateRemark, ({ db, actor, body, audit }) => updateRemark(db, actor, body, audit)),
+  // The apply page's skills: the category tree, read without a login.
+  handle(a.publicSkills, ({ db }) => queryJobCategories(db)),
   ...healthHandlers,
 ];

@@ -46,6 +46,24 @@ beforeEach(() => {
   api$ = stubApi({
     '/api/recruit/applyInfo/public/jobInfo': () => jobAnswer,
     '/api/recruit/applyInfo/public/apply': () => applyAnswer,
+    '/api/recruit/applyInfo/public/skills': () =>
+      envelope([
+        {
+          categorieCode: 'JC03',
+          categorieName: '交通运输',
+          categorieParentCode: null,
+          categorieSort: 1,
+          children: [
+            {
+              categorieCode: 'JC0301',
+              categorieName: '叉车司机',
+              categorieParentCode: 'JC03',
+              categorieSort: 1,
+              children: [],
+            },
+          ],
+        },
+      ]),
     '/api/train/district/selectAllProvince': () => envelope([{ proCode: '41', proName: '河南省' }]),
     '/api/pclogin/userauth/currentUser': () => envelope(null, 401, '请先登录'),
   });
@@ -148,6 +166,8 @@ describe('ApplyJobPage', () => {
     expect(api$.calls('/api/recruit/applyInfo/public/apply')).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('身高'), '175');
+    await userEvent.click(screen.getByLabelText('技能特长'));
+    await userEvent.click(await screen.findByText('叉车司机'));
     await submit();
     expect(await screen.findByText('报名成功')).toBeTruthy();
     expect(api$.body('/api/recruit/applyInfo/public/apply')).toEqual({
@@ -159,7 +179,7 @@ describe('ApplyJobPage', () => {
         usrGender: 1,
         workingYear: 0,
         academicRequirement: 9,
-        specialSkills: [],
+        specialSkills: ['JC0301'],
         headPictureKey: 'apply/202605/head.png',
         workList: [],
         educationList: [],

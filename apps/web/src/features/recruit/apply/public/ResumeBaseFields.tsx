@@ -1,13 +1,16 @@
 import {
+  api,
   RESUME_LIMITS,
   recruitNames,
   resumeEducationNames,
   usrGenderNames,
   workTypeNames,
 } from '@hr/contract';
+import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { call } from '../../../../app/request.ts';
 import { RegionCascader } from '../../../../components';
 import { ResumeImageField } from './ResumeImageField.tsx';
 import { resumeRule } from './resumeForm.ts';
@@ -22,6 +25,32 @@ const resumeWorkTypes = optionsOf(workTypeNames).filter((option) => option.value
 dayjs.extend(customParseFormat);
 
 const L = RESUME_LIMITS;
+
+/** Skills (技能特长): job categories grouped by their parent, at most 10 (the server checks they exist). */
+function SkillSelect(props: { id?: string; value?: string[]; onChange?: (codes: string[]) => void }) {
+  const tree = useQuery({
+    queryKey: ['public', 'skills'],
+    queryFn: () => call(api.apply.publicSkills, {}),
+    staleTime: 10 * 60_000,
+  });
+  const options = (tree.data ?? []).map((parent) => ({
+    label: parent.categorieName,
+    title: parent.categorieName,
+    options: parent.children.map((child) => ({ value: child.categorieCode, label: child.categorieName })),
+  }));
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      maxCount={L.entriesMax}
+      options={options}
+      loading={tree.isLoading}
+      optionFilterProp="label"
+      placeholder="请选择技能特长（可多选）"
+      allowClear
+    />
+  );
+}
 
 /** The resume's base info (spec recruitment §3 resumeVO): who the applicant is and what they look for. */
 export function ResumeBaseFields({ jobCode }: { jobCode: string }) {
@@ -56,6 +85,9 @@ export function ResumeBaseFields({ jobCode }: { jobCode: string }) {
       </Form.Item>
       <Form.Item name="expectPosition" label="期望职位" rules={resumeRule(['expectPosition'])}>
         <Input maxLength={L.expectPositionMax} placeholder="请输入期望职位" />
+      </Form.Item>
+      <Form.Item name="specialSkills" label="技能特长" rules={resumeRule(['specialSkills'])}>
+        <SkillSelect />
       </Form.Item>
       <Form.Item name="workType" label="工作性质" rules={resumeRule(['workType'])}>
         <Select options={resumeWorkTypes} placeholder="请选择工作性质" allowClear />

@@ -48,6 +48,8 @@ export interface ResumeFormValues {
   region?: string[];
   expectPosition?: string;
   workType?: number;
+  /** Job category codes. */
+  specialSkills?: string[];
   /** Uploaded through the public upload ($head). */
   headPicture?: FileRef[];
   workList?: WorkValues[];
@@ -84,6 +86,7 @@ export function toResumeInput(values: ResumeFormValues): ResumeInput {
     usrCountry,
     expectPosition: values.expectPosition,
     workType: values.workType,
+    specialSkills: values.specialSkills ?? [],
     headPictureKey: values.headPicture?.[0]?.objectKey,
     // Untouched required texts are '' so the schema says 请输入… rather than a type error.
     workList: (values.workList ?? []).map((w) => ({
