@@ -1,10 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { COMPANY_EXPORT_FILE, companyExportColumns, formatCents } from '@hr/contract';
 import { and, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../../platform/config.ts';
 import type { DbOrTx } from '../../../platform/db.ts';
+import { sendXlsx } from '../../../platform/file-download.ts';
 import type { Actor } from '../../../platform/permissions.ts';
 import { companyConditions, newestFirst, toCompanyRow } from './service.ts';
 import { cmpy } from './tables.ts';
@@ -22,26 +21,27 @@ export async function exportCompanies(
     .from(cmpy)
     .where(and(...companyConditions(deps.actor, {}), inArray(cmpy.cmpyCode, cmpyCodes)))
     .orderBy(...newestFirst);
-  const { reply } = deps;
-  reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(COMPANY_EXPORT_FILE)}`);
-  const stream = new PassThrough();
-  reply.send(stream);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet('企业认证');
-  sheet.columns = companyExportColumns.map(({ header, key, width }) => ({ header, key, width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const record of rows) {
-    const row = toCompanyRow(deps.config, record);
-    sheet
-      .addRow({
+  // The header row is bold (every sheet of platform/xlsx-stream.ts has it so).
+  const { body, sheet } = sendXlsx(deps.reply, COMPANY_EXPORT_FILE, {
+    sheetName: '企业认证',
+    columns: companyExportColumns,
+  });
+  try {
+    for (const record of rows) {
+      const row = toCompanyRow(deps.config, record);
+      const values: Record<string, unknown> = {
         ...row,
         region: [row.provinceName, row.cityName, row.countyName].filter(Boolean).join(''),
         balanceYuan: formatCents(row.balance),
-      })
-      .commit();
+      };
+      sheet.addRow(companyExportColumns.map((c) => cell(values[c.key])));
+    }
+    await sheet.finish();
+  } catch (error) {
+    body.destroy(error as Error);
   }
-  sheet.commit();
-  await workbook.commit();
 }
+
+/** Texts and numbers as they are; anything else as its text. */
+const cell = (value: unknown) =>
+  value === null || value === undefined || typeof value === 'number' ? value : String(value);

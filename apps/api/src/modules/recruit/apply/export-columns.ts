@@ -6,6 +6,7 @@ import {
   usrGenderNames,
   workTypeNames,
 } from '@hr/contract';
+import type { XlsxColumn } from '../../../platform/xlsx-stream.ts';
 import { cellText } from '../../train/form/export.ts';
 
 /**
@@ -16,11 +17,11 @@ import { cellText } from '../../train/form/export.ts';
 export const APPLY_EXPORT_FILE = '报名表.xlsx';
 export const RESUME_EXPORT_FILE = '简历表.xlsx';
 
-/** Multi-line cells (one entry per line) read top-aligned and wrapped. */
-const wrapped = { alignment: { wrapText: true, vertical: 'top' as const } };
-
-/** The application list's columns (spec §2 table columns), before the job's custom form fields. */
-export const APPLY_COLUMNS = [
+/**
+ * The application list's columns (spec §2 table columns), before the job's custom form fields. Multi-line
+ * cells (one entry per line) are wrapped and top-aligned (`wrap`).
+ */
+export const APPLY_COLUMNS: XlsxColumn[] = [
   { header: '姓名', width: 12 },
   { header: '手机号', width: 14 },
   { header: '年龄', width: 6 },
@@ -29,7 +30,7 @@ export const APPLY_COLUMNS = [
   { header: '报名时间', width: 20 },
   { header: '状态', width: 10 },
   { header: '服务站', width: 20 },
-  { header: '备注', width: 30, style: wrapped },
+  { header: '备注', width: 30, wrap: true },
 ];
 
 export const applyCells = (row: ApplyRow): (string | number)[] => [
@@ -44,7 +45,7 @@ export const applyCells = (row: ApplyRow): (string | number)[] => [
   cellText(row.remark ?? ''),
 ];
 
-export const RESUME_COLUMNS = [
+export const RESUME_COLUMNS: XlsxColumn[] = [
   { header: '姓名', width: 12 },
   { header: '性别', width: 6 },
   { header: '年龄', width: 6 },
@@ -57,10 +58,10 @@ export const RESUME_COLUMNS = [
   { header: '期望职位', width: 16 },
   { header: '工作性质', width: 10 },
   { header: '技能', width: 20 },
-  { header: '工作/实习经历', width: 50, style: wrapped },
-  { header: '教育经历', width: 40, style: wrapped },
-  { header: '培训经历', width: 40, style: wrapped },
-  { header: '证书/荣誉', width: 30, style: wrapped },
+  { header: '工作/实习经历', width: 50, wrap: true },
+  { header: '教育经历', width: 40, wrap: true },
+  { header: '培训经历', width: 40, wrap: true },
+  { header: '证书/荣誉', width: 30, wrap: true },
 ];
 
 const nameOf = (names: Record<number, string>, code: number | null | undefined) =>

@@ -12,15 +12,9 @@ import type { z } from 'zod';
 import type { Config } from '../../../platform/config.ts';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { breathe, sendXlsx } from '../../../platform/file-download.ts';
 import type { Actor } from '../../../platform/permissions.ts';
-import {
-  absoluteFileUrl,
-  answerCells,
-  batchRegionNames,
-  breathe,
-  fieldColumns,
-  sendXlsx,
-} from '../../train/form/export.ts';
+import { absoluteFileUrl, answerCells, batchRegionNames, fieldColumns } from '../../train/form/export.ts';
 import { findJob } from '../job/queries.ts';
 import { withClock } from './clock.ts';
 import {
@@ -125,11 +119,12 @@ async function streamApplications(
     detail: spec.detail,
   });
   const fileUrl = absoluteFileUrl(config, req);
-  const { body, workbook } = sendXlsx(reply, APPLY_EXPORT_FILE);
+  const { body, sheet } = sendXlsx(reply, APPLY_EXPORT_FILE, {
+    sheetName: '报名表',
+    columns: [...APPLY_COLUMNS, ...fieldColumns(spec.fields)],
+  });
   let written = 0;
   try {
-    const sheet = workbook.addWorksheet('报名表');
-    sheet.columns = [...APPLY_COLUMNS, ...fieldColumns(spec.fields)];
     while (batch.length) {
       const names = spec.fields.length
         ? await batchRegionNames(
@@ -140,16 +135,17 @@ async function streamApplications(
         : new Map<string, string>();
       const lookups = { regionName: (code: string) => names.get(code), fileUrl };
       for (const row of batch) {
-        sheet.addRow([...applyCells(row), ...answerCells(spec.fields, row.formValue, lookups)]).commit();
+        sheet.addRow([...applyCells(row), ...answerCells(spec.fields, row.formValue, lookups)]);
         written++;
       }
       if (batch.length < BATCH) break;
-      if (!(await breathe(body))) return await stopped(record, written);
-      batch = await readBatch(db, spec.where, await cursorOf(db, batch[batch.length - 1]!.applyCode));
+      const last = batch[batch.length - 1]!.applyCode;
+      batch = []; // the rows written go before the next are read (see breathe)
+      if (!(await breathe(sheet))) return await stopped(record, written);
+      batch = await readBatch(db, spec.where, await cursorOf(db, last));
     }
-    sheet.commit();
     await record.finish(written);
-    await workbook.commit();
+    await sheet.finish();
   } catch (error) {
     await record.finish(written, false).catch(() => undefined);
     body.destroy(error as Error);
@@ -248,21 +244,21 @@ export async function exportResumes(
     fileName: RESUME_EXPORT_FILE,
     detail: { resumeCodes: codes },
   });
-  const { body, workbook } = sendXlsx(reply, RESUME_EXPORT_FILE);
+  const { body, sheet } = sendXlsx(reply, RESUME_EXPORT_FILE, {
+    sheetName: '简历表',
+    columns: RESUME_COLUMNS,
+  });
   let written = 0;
   try {
-    const sheet = workbook.addWorksheet('简历表');
-    sheet.columns = RESUME_COLUMNS;
     for (const code of visible) {
       const parts = await resumeParts(db, config, byResume.get(code)!);
       const idCard = parts.resumeVO.usrIdCard;
-      sheet.addRow(resumeCells(parts, idCard ? ageFromIdCard(idCard) : byResume.get(code)!.usrAge)).commit();
+      sheet.addRow(resumeCells(parts, idCard ? ageFromIdCard(idCard) : byResume.get(code)!.usrAge));
       written++;
-      if (written % 50 === 0 && !(await breathe(body))) return await stopped(record, written);
+      if (written % 50 === 0 && !(await breathe(sheet))) return await stopped(record, written);
     }
-    sheet.commit();
     await record.finish(written);
-    await workbook.commit();
+    await sheet.finish();
   } catch (error) {
     await record.finish(written, false).catch(() => undefined);
     body.destroy(error as Error);

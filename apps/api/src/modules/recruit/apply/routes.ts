@@ -1,7 +1,7 @@
 import { api } from '@hr/contract';
 import { handle } from '../../../platform/handler.ts';
-import { queryJobCategories } from '../job-category/service.ts';
 import { healthHandlers } from '../health/routes.ts';
+import { queryJobCategories } from '../job-category/service.ts';
 import { runBatch } from './batch.ts';
 import { countByTab } from './counts.ts';
 import { applyFormInfo, resumeDetail } from './detail.ts';

@@ -1,12 +1,15 @@
-import { PassThrough } from 'node:stream';
 import { STATION_EXPORT_COLUMNS, STATION_MESSAGES, type Station } from '@hr/contract';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../platform/db.ts';
+import { breathe, sendXlsx } from '../../../platform/file-download.ts';
 import type { Actor } from '../../../platform/permissions.ts';
 import { filterCondition, type StationFilters, stationRows } from './queries.ts';
 
 const BATCH = 500;
+
+/** Texts and numbers as they are; anything else (none today) as its text. */
+const cell = (value: unknown) =>
+  value === null || value === undefined || typeof value === 'number' ? value : String(value);
 
 const regionName = (s: Station) =>
   [s.provinceName, s.cityName, s.countyName, s.streetName, s.committeeName].filter(Boolean).join(' ');
@@ -24,27 +27,24 @@ export async function exportStations(
   const where = filterCondition(actor, filters, filters.stationCodes);
   // The first batch before any byte is sent: a failing query still answers with an envelope.
   let batch = await stationRows(db, where, BATCH, 0);
-  const body = new PassThrough();
-  reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header(
-      'content-disposition',
-      `attachment; filename*=UTF-8''${encodeURIComponent(STATION_MESSAGES.exportFileName)}`,
-    )
-    .send(body);
+  const { body, sheet } = sendXlsx(reply, STATION_MESSAGES.exportFileName, {
+    sheetName: '服务站',
+    columns: STATION_EXPORT_COLUMNS,
+  });
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('服务站');
-    sheet.columns = STATION_EXPORT_COLUMNS.map((c) => ({ ...c }));
     let offset = 0;
     while (batch.length) {
-      for (const s of batch) sheet.addRow({ ...s, regionName: regionName(s) }).commit();
+      for (const s of batch) {
+        const row: Record<string, unknown> = { ...s, regionName: regionName(s) };
+        sheet.addRow(STATION_EXPORT_COLUMNS.map((c) => cell(row[c.key])));
+      }
       if (batch.length < BATCH) break;
+      batch = []; // the rows written go before the next are read (see breathe)
+      if (!(await breathe(sheet))) return null;
       offset += BATCH;
       batch = await stationRows(db, where, BATCH, offset);
     }
-    sheet.commit();
-    await workbook.commit();
+    await sheet.finish();
   } catch (error) {
     body.destroy(error as Error);
   }

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type AnswerLookups,
   answerText,
@@ -12,12 +9,13 @@ import {
   ruleName,
 } from '@hr/contract';
 import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../../platform/config.ts';
 import type { DbOrTx } from '../../../platform/db.ts';
+import { breathe, sendXlsx } from '../../../platform/file-download.ts';
 import type { Actor } from '../../../platform/permissions.ts';
+import type { XlsxColumn } from '../../../platform/xlsx-stream.ts';
 import { signedFileUrl } from '../../common/files/signed-url.ts';
 import { namesOf } from '../../common/region/service.ts';
 import { managedForm } from './access.ts';
@@ -76,37 +74,8 @@ export function absoluteFileUrl(config: Config, req: FastifyRequest) {
 export const cellText = (text: string) => text.slice(0, CELL_MAX);
 
 /** The columns of a form's fields, in reading order, titled as the form titles them. */
-export const fieldColumns = (fields: readonly FormRule[]) =>
+export const fieldColumns = (fields: readonly FormRule[]): XlsxColumn[] =>
   fields.map((f) => ({ header: f.title || ruleName(f), width: 24 }));
-
-/** Content-Disposition of a download named `fileName` (RFC 5987: UTF-8, percent-encoded). */
-export const attachment = (fileName: string) =>
-  `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
-/**
- * Starts an xlsx download: the headers go out and a streaming workbook writes into the response. Read the
- * first batch before calling it, so that a failing query still answers with an envelope.
- */
-export function sendXlsx(reply: FastifyReply, fileName: string) {
-  const body = new PassThrough();
-  reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', attachment(fileName))
-    .send(body);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useSharedStrings: false });
-  return { body, workbook };
-}
-
-/**
- * Between batches: wait while the client has not taken what was written (a slow download must not pile the
- * sheet up in memory), and otherwise give other requests a turn (embedded PGlite runs in this process, so a
- * long export would hold every other request until its end). False when the client went away: stop reading.
- */
-export async function breathe(body: PassThrough): Promise<boolean> {
-  if (body.writableNeedDrain) await Promise.race([once(body, 'drain'), once(body, 'close')]);
-  else await nextTurn();
-  return !body.destroyed;
-}
 
 const fileName = (formName: string) => `表单数据-${formName.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
 
@@ -130,10 +99,11 @@ export async function exportAnswers(
   const fileUrl = absoluteFileUrl(config, req);
   // The first batch before any byte is sent: a failing query still answers with an envelope.
   let batch = await readBatch(db, where, undefined);
-  const { body, workbook } = sendXlsx(reply, fileName(form.formName));
+  const { body, sheet } = sendXlsx(reply, fileName(form.formName), {
+    sheetName: '表单数据',
+    columns: [{ header: '提交时间', width: 20 }, ...fieldColumns(fields)],
+  });
   try {
-    const sheet = workbook.addWorksheet('表单数据');
-    sheet.columns = [{ header: '提交时间', width: 20 }, ...fieldColumns(fields)];
     while (batch.length) {
       const names = await batchRegionNames(
         db,
@@ -142,14 +112,14 @@ export async function exportAnswers(
       );
       const lookups = { regionName: (code: string) => names.get(code), fileUrl };
       for (const r of batch)
-        sheet.addRow([formatApiTime(r.createdAt), ...answerCells(fields, r.answers, lookups)]).commit();
+        sheet.addRow([formatApiTime(r.createdAt), ...answerCells(fields, r.answers, lookups)]);
       if (batch.length < BATCH) break;
       const last = batch[batch.length - 1]!;
-      if (!(await breathe(body))) return null;
+      batch = []; // the rows written go before the next are read (see breathe)
+      if (!(await breathe(sheet))) return null;
       batch = await readBatch(db, where, { cursor: last.cursor, id: last.id });
     }
-    sheet.commit();
-    await workbook.commit();
+    await sheet.finish();
   } catch (error) {
     body.destroy(error as Error);
   }
