@@ -161,15 +161,30 @@ export const selectJobs = (db: DbOrTx) =>
     .leftJoin(cmpy, eq(cmpy.cmpyCode, jobInfo.cmpyCode))
     .leftJoin(jobCategory, eq(jobCategory.categorieCode, jobInfo.jobCategory));
 
-/** queryJobInfoList: one tab's page, last refreshed first (the tab index answers the order). */
+const lastRefreshedFirst = [desc(jobInfo.refreshTime), desc(jobInfo.id)];
+
+/**
+ * queryJobInfoList: one tab's page, last refreshed first. The page's ids are found first, from an index
+ * alone (the tab index, or a region's tab index that also holds the other filters' columns), and only those
+ * ten rows are read and joined, so a deep page skips index entries rather than joined rows.
+ */
 export async function listJobs(db: DbOrTx, actor: Actor, q: ListInput) {
   const where = and(eq(jobInfo.approveType, q.approveType), ...filterConditions(actor, q));
   const page = await fetchPage(db, q, jobInfo, where, (limit, offset) =>
     selectJobs(db)
-      .where(where)
-      .orderBy(desc(jobInfo.refreshTime), desc(jobInfo.id))
-      .limit(limit)
-      .offset(offset),
+      .where(
+        inArray(
+          jobInfo.id,
+          db
+            .select({ id: jobInfo.id })
+            .from(jobInfo)
+            .where(where)
+            .orderBy(...lastRefreshedFirst)
+            .limit(limit)
+            .offset(offset),
+        ),
+      )
+      .orderBy(...lastRefreshedFirst),
   );
   const counts = await countsOf(
     db,

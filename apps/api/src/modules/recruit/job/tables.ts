@@ -97,9 +97,25 @@ export const jobInfo = pgTable(
     ),
     index('job_info_category').on(t.jobCategory),
     index('job_info_category_parent').on(t.jobCategoryParent),
-    index('job_info_county').on(t.countyCode),
-    index('job_info_city').on(t.cityCode),
-    index('job_info_province').on(t.provinceCode),
+    // A region filter with its tab in list order, and the other list filters' columns after the key, so a
+    // region's count and its deep pages are read from the index alone (no heap rows to skip over).
+    ...(
+      [
+        ['job_info_province_tab', t.provinceCode],
+        ['job_info_city_tab', t.cityCode],
+        ['job_info_county_tab', t.countyCode],
+      ] as const
+    ).map(([name, region]) =>
+      index(name).on(
+        region,
+        t.approveType,
+        t.refreshTime.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.workType,
+        t.jobCategory,
+        t.jobCategoryParent,
+      ),
+    ),
     index('job_info_submit_time').on(t.submitTime),
   ],
 );
