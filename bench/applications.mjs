@@ -12,9 +12,10 @@
  * (an operator: every company), check each call's answer against plain counts, warm up, time N calls one
  * after the other on one keep-alive connection, load it with autocannon; download the export once while the
  * server's memory is sampled and another client pings it, and read the file back. Stop the server; run each
- * handler once in this process on the same database with its statements recorded (bench/apply-sql.ts, loaded
- * through tsx: the SQL is drizzle's own, not written out again), check its answer equals the API's, and time
- * the recorded statements replayed N times, with EXPLAIN ANALYZE of each.
+ * handler once in this process on the same database with its statements recorded (bench/handler-sql.ts, with
+ * the calls' handlers of bench/apply-sql.ts loaded through tsx: the SQL is drizzle's own, not written out
+ * again), check its answer equals the API's, and time the recorded statements replayed N times, with
+ * EXPLAIN ANALYZE of each.
  *
  *   node bench/applications.mjs [--n 200] [--duration 8] [--connections 10] [--json <file>]
  *
@@ -24,7 +25,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { APPLICATIONS, HOT_CATEGORY, INSERTS, JOB_PREFIX, JOBS, TABLE_ROWS } from './job-data.mjs';
 import {
   callRows,
@@ -35,9 +35,9 @@ import {
   loadRun,
   mib,
   planLines,
-  planSummary,
   runIfMain,
   seconds,
+  sqlBeside,
   timedDownload,
   xlsxRows,
 } from './measure.mjs';
@@ -303,7 +303,7 @@ function checkAnswer(call, data, expected, tabCounts) {
   return total;
 }
 
-/** What of an answer the SQL alone must reproduce. @param {ApplyCall} call @param {any} data */
+/** What of an answer the SQL alone must reproduce. @param {{ kind: string }} call @param {any} data */
 const fingerprint = (call, data) =>
   JSON.stringify(
     call.kind === 'list'
@@ -357,62 +357,17 @@ async function readBack(file, expectedRows) {
 // ---------------------------------------------------------------------------------------------------------
 // The SQL alone
 
-/**
- * Runs each call's handler once on `client` (its statements recorded), checks the answer equals the API's,
- * then replays the statements N times after a warm-up, and EXPLAIN ANALYZEs each one.
- * @param {any} client a PGlite instance or a pg.Pool
- * @param {'pglite' | 'postgres'} driver
- * @param {ApplyCall[]} calls
- * @param {string[]} apiFingerprints
- * @param {{ n: number }} o
- */
-async function sqlAlone(client, driver, calls, apiFingerprints, o) {
-  const { tsImport } = await import('tsx/esm/api');
-  /** @type {typeof import('./apply-sql.ts')} */
-  const apply = await tsImport('./apply-sql.ts', import.meta.url);
-  const out = [];
-  for (const [i, call] of calls.entries()) {
-    const { answer, recording } = await apply.recordCall(client, driver, call);
-    if (fingerprint(call, answer) !== apiFingerprints[i])
-      throw new Error(
-        `${call.name}: the handler in process answered ${fingerprint(call, answer).slice(0, 200)}, the API ${apiFingerprints[i]?.slice(0, 200)}`,
-      );
-    for (let w = 0; w < WARMUP; w++) await apply.replay(client, recording);
-    /** @type {number[]} */
-    const samples = [];
-    for (let k = 0; k < o.n; k++) {
-      const t0 = performance.now();
-      await apply.replay(client, recording);
-      samples.push(performance.now() - t0);
-    }
-    const plans = [];
-    for (const args of recording.flat()) {
-      const st = apply.statementOf(args);
-      const r = /** @type {{ rows: any[] }} */ (
-        await client.query(`explain (analyze, buffers) ${st.text}`, st.values)
-      );
-      const lines = r.rows.map((row) => String(Array.isArray(row) ? row[0] : Object.values(row)[0]));
-      const kind = /tab_count/.test(st.text)
-        ? 'counters'
-        : !/job_apply_info/.test(st.text)
-          ? 'job lookup'
-          : /group by/i.test(st.text)
-            ? 'group by'
-            : /^select count\(\*\)/i.test(st.text)
-              ? 'count'
-              : 'page';
-      plans.push({ statement: kind, ...planSummary(lines), text: lines.join('\n') });
-    }
-    const slowest = plans.reduce((a, b) => (b.executionMs > a.executionMs ? b : a));
-    out.push({
-      ...latencyStats(samples),
-      statements: recording.map((g) => g.length),
-      plans: plans.map(({ text: _text, ...p }) => p),
-      slowest: { statement: slowest.statement, executionMs: slowest.executionMs, text: slowest.text },
-    });
-  }
-  return out;
-}
+/** Names a recorded statement of the pipeline's calls. @param {string} text */
+const statementName = (text) =>
+  /tab_count/.test(text)
+    ? 'counters'
+    : !/job_apply_info/.test(text)
+      ? 'job lookup'
+      : /group by/i.test(text)
+        ? 'group by'
+        : /^select count\(\*\)/i.test(text)
+          ? 'count'
+          : 'page';
 
 // ---------------------------------------------------------------------------------------------------------
 // One database
@@ -520,26 +475,12 @@ async function measureOne(databaseUrl, o) {
     }
 
     // 5. The same statements alone
-    const fingerprints = calls.map((c) => c.fingerprint);
-    const sql = databaseUrl
-      ? await (async () => {
-          const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-          try {
-            return await sqlAlone(pool, 'postgres', data.calls, fingerprints, o);
-          } finally {
-            await pool.end();
-          }
-        })()
-      : await withDatabase(dataDir, (db) => sqlAlone(db, 'pglite', data.calls, fingerprints, o));
-    const results = calls.map((c, i) => {
-      const x = sql[i];
-      if (!x) throw new Error(`${c.name}: no SQL timing`);
-      o.log(
-        `    SQL alone ${c.name.padEnd(44)} p50 ${fmt(x.p50)}, p99 ${fmt(x.p99)}; HTTP/SQL ${(c.p50 / x.p50).toFixed(1)}×;` +
-          ` slowest: ${x.slowest.statement} ${fmt(x.slowest.executionMs)}`,
-      );
-      const { fingerprint: _f, ...figures } = c;
-      return { ...figures, ratio: c.p50 / x.p50, sql: x };
+    const results = await sqlBeside('./apply-sql.ts', databaseUrl, dataDir, calls, {
+      n: o.n,
+      warmup: WARMUP,
+      label: statementName,
+      fingerprint,
+      log: o.log,
     });
     const { calls: _calls, ...filled } = data;
     return { ...filled, coldMs, restartMs, calls: results, export: exported };
@@ -627,7 +568,7 @@ export function renderApplications(r) {
     'against a plain `count(*)` on `state`, not the generated `tab`; page 500 a real page; every row in the tab and the',
     "filters, newest first; a list's total equal to its tab's count), then",
     `${r.n} sequential calls on one keep-alive connection after ${r.warmup} warm-up calls, then autocannon at ${r.load.connections} connections`,
-    `for ${r.load.duration} s. "SQL alone" is not written out again: with the server stopped, bench/apply-sql.ts (through tsx) runs`,
+    `for ${r.load.duration} s. "SQL alone" is not written out again: with the server stopped, bench/handler-sql.ts (through tsx) runs`,
     "the handler once in process with drizzle set up as the server's, records every statement it sends and which ones",
     "it sends side by side, checks its answer equals the API's (total and the page's application codes, or the counts),",
     'and replays the recording the same number of times (in process on PGlite, over a pool of two connections on',

@@ -1,89 +1,16 @@
 /**
- * The SQL of the pipeline's list and tab counts, taken from the handlers themselves rather than written out
- * again: bench/applications.mjs loads this file through tsx, runs `listApplications` / `countByTab` once per
- * call on its own connection to the stopped server's database, with drizzle-orm set up as the server sets it
- * up, and records every statement the handler sent (the driver's own arguments) and which ones it sent side
- * by side (the page and its `count(*)`). Replaying the recording is "the SQL alone": no HTTP, no session, no
- * validation, no row mapping, the very statements in the same order.
+ * The calls of bench/applications.mjs as their handlers run them (`listApplications`, `countByTab`), for the
+ * recorder of bench/handler-sql.ts; loaded through tsx with the recorder it re-exports.
  */
 import { ApplyCountQuery, ApplyListQuery } from '@hr/contract';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { countByTab } from '../apps/api/src/modules/recruit/apply/counts.ts';
 import { listApplications } from '../apps/api/src/modules/recruit/apply/list.ts';
-import type { Db } from '../apps/api/src/platform/db.ts';
-import type { Actor } from '../apps/api/src/platform/permissions.ts';
-import * as schema from '../apps/api/src/platform/schema.ts';
+import type { BenchCall, Handler } from './handler-sql.ts';
 
-export interface ApplyCall {
-  name: string;
-  kind: 'list' | 'counts';
-  /** The call's query string, as the API receives it. */
-  query: Record<string, string>;
-}
+export { recordCall, replay, statementOf } from './handler-sql.ts';
 
-/** A database client whose `query` drizzle calls: a PGlite instance or a node-postgres pool. */
-export interface QueryClient {
-  query: (...args: never[]) => Promise<unknown>;
-}
-
-/** The statements of one call: groups run one after the other, the statements of a group side by side. */
-export type Recording = unknown[][][];
-
-/** An operator (every company, every permission), as the bench's admin is. */
-const OPERATOR: Actor = {
-  userId: 1,
-  userCode: 'bench',
-  username: 'admin',
-  realName: 'bench',
-  cmpyCode: null,
-  sessionId: 0,
-  permissions: new Set(['*:*:*']),
-};
-
-/**
- * Runs the handler of `call` once on `client`, recording what it sends; answers its answer and the recording.
- */
-export async function recordCall(
-  client: QueryClient,
-  driver: 'pglite' | 'postgres',
-  call: ApplyCall,
-): Promise<{ answer: unknown; recording: Recording }> {
-  const recording: Recording = [];
-  let inFlight = 0;
-  const original = client.query;
-  const target = client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-  target.query = (...args: unknown[]) => {
-    if (inFlight === 0) recording.push([]);
-    recording[recording.length - 1]!.push(args);
-    inFlight++;
-    return (original as (...a: unknown[]) => Promise<unknown>).apply(client, args).finally(() => {
-      inFlight--;
-    });
-  };
-  try {
-    const db = (driver === 'pglite'
-      ? drizzlePglite({ client: client as never, schema })
-      : drizzleNodePg({ client: client as never, schema })) as unknown as Db;
-    const answer =
-      call.kind === 'list'
-        ? await listApplications(db, OPERATOR, ApplyListQuery.parse(call.query))
-        : await countByTab(db, OPERATOR, ApplyCountQuery.parse(call.query));
-    return { answer, recording };
-  } finally {
-    target.query = original as never;
-  }
-}
-
-/** Sends a recording again, exactly: the groups in order, each group's statements side by side. */
-export async function replay(client: QueryClient, recording: Recording): Promise<void> {
-  const query = client.query as unknown as (...args: unknown[]) => Promise<unknown>;
-  for (const group of recording) await Promise.all(group.map((args) => query.apply(client, args)));
-}
-
-/** The SQL text and parameters of a recorded statement (PGlite: text, params; node-postgres: config, params). */
-export function statementOf(args: unknown[]): { text: string; values: unknown[] } {
-  const [first, params] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-  if (typeof first === 'string') return { text: first, values: params ?? [] };
-  return { text: first.text, values: params ?? first.values ?? [] };
-}
+/** `list` (queryPageJobApplyInfo) or `counts` (queryStateCount), with its query string. */
+export const handlerOf = ({ kind, request }: BenchCall): Handler =>
+  kind === 'list'
+    ? (db, actor) => listApplications(db, actor, ApplyListQuery.parse(request))
+    : (db, actor) => countByTab(db, actor, ApplyCountQuery.parse(request));

@@ -11,9 +11,12 @@
  * of such an insert; done here so that it does not run in the middle of the timing) and ANALYZE on PGlite
  * (a standalone backend: no autovacuum ever runs there). Restart, log in as admin (operator: every company),
  * check each call's answer, warm up, time N calls one after the other on one keep-alive connection, then load
- * it with autocannon for requests per second; stop the server and time the statements the handler runs for
- * each call alone against the same database (in process on PGlite, over a pool of two on PostgreSQL), with
- * EXPLAIN ANALYZE of each.
+ * it with autocannon for requests per second. Stop the server; run each handler once in this process on the
+ * same database with its statements recorded (bench/handler-sql.ts, with the calls' handlers of
+ * bench/job-sql.ts loaded through tsx: the SQL is drizzle's own, not written out again), check its answer
+ * (total, the page's jobs with their counts, or the tab counts) equals the API's, and time the recorded
+ * statements replayed N times (in process on PGlite, over a pool of two on PostgreSQL), with EXPLAIN ANALYZE
+ * of each.
  *
  *   node bench/jobs.mjs [--n 200] [--duration 8] [--connections 10] [--json <file>]
  *
@@ -37,7 +40,6 @@ import {
 } from './job-data.mjs';
 import {
   callRows,
-  drizzlePGliteOptions,
   fmt,
   fmtRate,
   loadAverage,
@@ -45,16 +47,14 @@ import {
   loadRun,
   mib,
   planLines,
-  planSummary,
   runIfMain,
   seconds,
-  withPool,
+  sqlBeside,
 } from './measure.mjs';
 import {
   API_MAIN,
   keepAlive,
   latencyStats,
-  loadPGlite,
   login,
   makeTempDir,
   removeTempDir,
@@ -74,159 +74,8 @@ const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 60_000;
 const LIST_PATH = '/recruit/job-info/queryJobInfoList';
 const TYPES_PATH = '/recruit/job-info/queryJobInfoType';
-/** The tab states in the order of JOB_TABS, as drizzle passes them to `in (…)`. */
-const TAB_STATES = [3, 2, 0, 1, 4, 5, 6];
-
-// ---------------------------------------------------------------------------------------------------------
-// The statements as drizzle-orm renders them (modules/recruit/job/queries.ts: listJobs through
-// platform/query.ts fetchPage — page and count side by side — then countsOf for the page's jobs;
-// countJobsByType; filterConditions for the filters, in its order; no company scope for an operator)
-
-const JOB_COLUMNS = [
-  'id',
-  'job_code',
-  'job_name',
-  'job_category',
-  'job_category_parent',
-  'cmpy_code',
-  'flag',
-  'job_min_salary',
-  'job_max_salary',
-  'salary_describe',
-  'pay_cycle',
-  'application_number',
-  'entry_rebate',
-  'rebate_rule',
-  'academic_requirement',
-  'work_years',
-  'gender_requirement',
-  'age_requirement',
-  'interview_requirements',
-  'other_requirements',
-  'job_introduction',
-  'work_description',
-  'job_welfare',
-  'job_picture_codes',
-  'job_video_codes',
-  'social_recruitment',
-  'work_type',
-  'form_id',
-  'form_content',
-  'contact_name',
-  'contact_phone',
-  'province_code',
-  'province_name',
-  'city_code',
-  'city_name',
-  'county_code',
-  'county_name',
-  'job_address',
-  'gcj02_lon',
-  'gcj02_lat',
-  'bd09_lon',
-  'bd09_lat',
-  'automatical_publish',
-  'need_resume',
-  'approve_type',
-  'remark',
-  'submit_time',
-  'check_time',
-  'online_time',
-  'down_time',
-  'refresh_time',
-  'created_by',
-  'created_at',
-  'updated_at',
-];
-/** Index of job_code in a page row. */
-const JOB_CODE_COLUMN = 1;
-
-/**
- * filterConditions for the filters the bench uses, from parameter `$first` on.
- * @param {import('./job-data.mjs').JobCall['filters']} f
- * @param {number} first
- */
-function filterSql(f, first) {
-  /** @type {string[]} */
-  const parts = [];
-  /** @type {unknown[]} */
-  const values = [];
-  const param = (/** @type {unknown} */ v) => {
-    values.push(v);
-    return `$${first + values.length - 1}`;
-  };
-  if (f.jobCategoryCode !== undefined) {
-    parts.push(
-      `("job_info"."job_category" = ${param(f.jobCategoryCode)} or "job_info"."job_category_parent" = ${param(f.jobCategoryCode)})`,
-    );
-  }
-  if (f.workType !== undefined) parts.push(`"job_info"."work_type" = ${param(f.workType)}`);
-  if (f.regionCode !== undefined) {
-    const column =
-      f.regionCode.length === 2 ? 'province_code' : f.regionCode.length === 4 ? 'city_code' : 'county_code';
-    parts.push(`"job_info"."${column}" = ${param(f.regionCode)}`);
-  }
-  return { parts, values };
-}
-
-/** drizzle's and(): one condition bare, more in parentheses. @param {string[]} parts */
-const and = (parts) => (parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' and ')})`);
-
-/**
- * @typedef {{ name: string, text: string, values: unknown[] }} Statement
- */
-
-/**
- * The statements of one list call: page and count (run side by side), then the counts of the page's jobs.
- * @param {import('./job-data.mjs').JobCall} call
- */
-function listStatements(call) {
-  const f = call.filters;
-  const filters = filterSql(f, 2);
-  const where = `where ${and(['"job_info"."approve_type" = $1', ...filters.parts])}`;
-  const values = [f.approveType, ...filters.values];
-  const pageSize = call.pageSize ?? 10;
-  const offset = ((call.pageNum ?? 1) - 1) * pageSize;
-  const n = values.length;
-  const limit = offset > 0 ? `limit $${n + 1} offset $${n + 2}` : `limit $${n + 1}`;
-  /** @type {Statement} */
-  const page = {
-    name: 'page',
-    text:
-      `select ${JOB_COLUMNS.map((c) => `"job_info"."${c}"`).join(', ')}, "cmpy"."cmpy_name", "job_category"."categorie_name" ` +
-      'from "job_info" left join "cmpy" on "cmpy"."cmpy_code" = "job_info"."cmpy_code" ' +
-      'left join "job_category" on "job_category"."categorie_code" = "job_info"."job_category" ' +
-      `${where} order by "job_info"."refresh_time" desc, "job_info"."id" desc ${limit}`,
-    values: offset > 0 ? [...values, pageSize, offset] : [...values, pageSize],
-  };
-  /** @type {Statement} */
-  const count = { name: 'count', text: `select count(*) from "job_info" ${where}`, values };
-  return { page, count };
-}
-
-/** @param {string[]} jobCodes @returns {Statement} */
-function countsStatement(jobCodes) {
-  /** @param {string} table */
-  const countIn = (table) => `(select count(*) from "${table}" c where c.job_code = "job_info".job_code)`;
-  return {
-    name: 'counts of the page',
-    text:
-      `select "job_code", ${countIn('job_apply_info')}, ${countIn('job_collect')}, ${countIn('job_transpond')} ` +
-      `from "job_info" where "job_info"."job_code" in (${jobCodes.map((_, i) => `$${i + 1}`).join(', ')})`,
-    values: jobCodes,
-  };
-}
-
-/** The one statement of a tab-count call. @param {import('./job-data.mjs').JobCall} call @returns {Statement} */
-function typesStatement(call) {
-  const states = `"job_info"."approve_type" in (${TAB_STATES.map((_, i) => `$${i + 1}`).join(', ')})`;
-  const filters = filterSql(call.filters, TAB_STATES.length + 1);
-  return {
-    name: 'group by',
-    text: `select "approve_type", count(*) from "job_info" where ${and([states, ...filters.parts])} group by "job_info"."approve_type"`,
-    values: [...TAB_STATES, ...filters.values],
-  };
-}
+/** How many tabs the tab counts answer (JOB_TAB_STATES: 0 … 6). */
+const TABS = 7;
 
 // ---------------------------------------------------------------------------------------------------------
 // Filling a database
@@ -369,7 +218,7 @@ function typesOf(call) {
  */
 function checkAnswer(call, data, expected, tabCounts) {
   if (call.kind === 'types') {
-    if (!Array.isArray(data) || data.length !== TAB_STATES.length)
+    if (!Array.isArray(data) || data.length !== TABS)
       throw new Error(`${call.name}: ${JSON.stringify(data).slice(0, 200)}`);
     const sum = data.reduce((s, x) => s + Number(x.num), 0);
     if (sum !== expected) throw new Error(`${call.name}: counts add up to ${sum}, counted ${expected}`);
@@ -411,75 +260,33 @@ function checkAnswer(call, data, expected, tabCounts) {
 // The SQL alone
 
 /**
- * @typedef {{ statement: string, nodes: string, executionMs: number }} PlanFigures
- * @typedef {{ n: number, p50: number, p99: number, total: number, page: string[], counts: [string, ...number[]][],
- *   plans: PlanFigures[], slowest: { statement: string, executionMs: number, text: string } }} SqlFigures
- * @typedef {{ name: string, kind: string, request: unknown, total: number, n: number, p50: number, p99: number,
- *   load: Awaited<ReturnType<typeof loadRun>>, page: { jobCode: string, counts: number[] }[] }} ApiFigures
+ * What of an answer the SQL alone must reproduce: the total and the page's jobs with their counts, or the tab
+ * counts. @param {{ kind: string }} call @param {any} data
  */
-
-/**
- * Times each call's statements alone, N times after a warm-up, and EXPLAIN ANALYZEs each statement.
- * @param {(q: Statement) => Promise<{ rows: any[] }>} query
- * @param {{ n: number }} o
- */
-async function sqlAlone(query, o) {
-  /** @type {SqlFigures[]} */
-  const out = [];
-  for (const call of JOB_CALLS) {
-    /** @type {Statement[]} */
-    let statements = [];
-    /** @returns {Promise<{ total: number, codes: string[], counts: any[][] }>} counts: [job_code, applications, favourites, shares] */
-    const once = async () => {
-      if (call.kind === 'types') {
-        const st = typesStatement(call);
-        statements = [st];
-        const r = await query(st);
-        return { total: r.rows.reduce((s, row) => s + Number(row[1]), 0), codes: [], counts: [] };
-      }
-      const { page, count } = listStatements(call);
-      const [rows, total] = await Promise.all([query(page), query(count)]);
-      const codes = rows.rows.map((row) => String(row[JOB_CODE_COLUMN]));
-      const counts = countsStatement(codes);
-      statements = [page, count, counts];
-      const c = codes.length ? await query(counts) : { rows: [] };
-      return { total: Number(total.rows[0]?.[0]), codes, counts: c.rows };
-    };
-    const first = await once();
-    for (let i = 0; i < WARMUP; i++) await once();
-    /** @type {number[]} */
-    const samples = [];
-    for (let i = 0; i < o.n; i++) {
-      const t0 = performance.now();
-      await once();
-      samples.push(performance.now() - t0);
-    }
-    const plans = [];
-    for (const st of statements) {
-      const r = await query({ ...st, text: `explain (analyze, buffers) ${st.text}` });
-      const lines = r.rows.map((row) => String(Array.isArray(row) ? row[0] : Object.values(row)[0]));
-      plans.push({ statement: st.name, ...planSummary(lines), text: lines.join('\n') });
-    }
-    const slowest = plans.reduce((a, b) => (b.executionMs > a.executionMs ? b : a));
-    out.push({
-      ...latencyStats(samples),
-      total: first.total,
-      page: first.codes,
-      counts: first.counts.map(
-        (row) =>
-          /** @type {[string, ...number[]]} */ ([
-            String(row[0]),
-            Number(row[1]),
-            Number(row[2]),
-            Number(row[3]),
+const fingerprint = (call, data) =>
+  JSON.stringify(
+    call.kind === 'list'
+      ? {
+          total: data.total,
+          page: data.records.map((/** @type {any} */ r) => [
+            r.jobCode,
+            r.deliverCount,
+            r.collectCount,
+            r.transpondCount,
           ]),
-      ),
-      plans: plans.map(({ text: _text, ...p }) => p),
-      slowest: { statement: slowest.statement, executionMs: slowest.executionMs, text: slowest.text },
-    });
-  }
-  return out;
-}
+        }
+      : data,
+  );
+
+/** Names a recorded statement of the job calls. @param {string} text */
+const statementName = (text) =>
+  /group by/i.test(text)
+    ? 'group by'
+    : /^select count\(\*\)/i.test(text)
+      ? 'count'
+      : /job_apply_info/.test(text)
+        ? 'counts of the page'
+        : 'page';
 
 // ---------------------------------------------------------------------------------------------------------
 // One database
@@ -517,7 +324,6 @@ async function measureOne(databaseUrl, o) {
     // 3. Restart; check, time and load each call
     server = await startServer(dataDir, serverOptions);
     const restartMs = server.readyMs;
-    /** @type {ApiFigures[]} */
     const calls = [];
     try {
       const token = await login(server.base, agent);
@@ -547,17 +353,15 @@ async function measureOne(databaseUrl, o) {
         calls.push({
           name: call.name,
           kind: call.kind,
-          request: call.kind === 'list' ? http.body : http.query,
+          // As the API receives it: the list's JSON body, or the tab counts' query string.
+          request:
+            call.kind === 'list'
+              ? http.body
+              : Object.fromEntries(Object.entries(http.query ?? {}).map(([k, v]) => [k, String(v)])),
           total,
           ...s,
           load,
-          page:
-            call.kind === 'list'
-              ? data0.records.map((/** @type {any} */ r) => ({
-                  jobCode: r.jobCode,
-                  counts: [r.deliverCount, r.collectCount, r.transpondCount],
-                }))
-              : [],
+          fingerprint: fingerprint(call, data0),
         });
         o.log(
           `    ${call.name.padEnd(44)} total ${String(total).padStart(7)}  p50 ${fmt(s.p50)}, p99 ${fmt(s.p99)};` +
@@ -569,34 +373,12 @@ async function measureOne(databaseUrl, o) {
     }
 
     // 4. The same statements alone
-    /** @type {SqlFigures[]} */
-    const sql = databaseUrl
-      ? await withPool(databaseUrl, (query) => sqlAlone(query, o))
-      : await withDatabase(dataDir, async (db) => {
-          const options = drizzlePGliteOptions((await loadPGlite()).types);
-          return sqlAlone((q) => db.query(q.text, q.values, options), o);
-        });
-    const results = calls.map((c, i) => {
-      const x = sql[i];
-      if (!x) throw new Error(`${c.name}: no SQL timing`);
-      if (x.total !== c.total) throw new Error(`${c.name}: SQL total ${x.total}, API total ${c.total}`);
-      // The API's page and its counts are what the statements alone return (the data has not changed).
-      if (JSON.stringify(x.page) !== JSON.stringify(c.page.map((r) => r.jobCode)))
-        throw new Error(
-          `${c.name}: SQL page ${x.page.join(',')}, API page ${c.page.map((r) => r.jobCode).join(',')}`,
-        );
-      const apiCounts = c.page.map((r) => r.counts);
-      const byCode = new Map(x.counts.map(([code, ...counts]) => [code, counts]));
-      for (const [k, r] of c.page.entries()) {
-        if (JSON.stringify(apiCounts[k]) !== JSON.stringify(byCode.get(r.jobCode) ?? null))
-          throw new Error(`${c.name}: counts of ${r.jobCode} differ between the API and the SQL`);
-      }
-      const { page: _page, counts: _counts, total: _total, ...sqlFigures } = x;
-      o.log(
-        `    SQL alone ${c.name.padEnd(34)} p50 ${fmt(x.p50)}, p99 ${fmt(x.p99)}; HTTP/SQL ${(c.p50 / x.p50).toFixed(1)}×;` +
-          ` slowest: ${x.slowest.statement} ${fmt(x.slowest.executionMs)}`,
-      );
-      return { ...c, ratio: c.p50 / x.p50, sql: sqlFigures };
+    const results = await sqlBeside('./job-sql.ts', databaseUrl, dataDir, calls, {
+      n: o.n,
+      warmup: WARMUP,
+      label: statementName,
+      fingerprint,
+      log: o.log,
     });
     return { ...data, coldMs, restartMs, calls: results };
   } finally {
@@ -678,11 +460,13 @@ export function renderJobs(r) {
     `${r.warmup} warm-up calls, then autocannon at ${r.load.connections} connections for ${r.load.duration} s (req/s counts 2xx answers; there were no others).`,
     'Each answer is checked first: the total against a plain `count(*)`, page 500 a real page (total > 5,000), every',
     "row within the filters and newest first, a list's total equal to its tab's count from `queryJobInfoType` under",
-    'the same filters, and afterwards the page and its application, favourite and share counts equal to what the',
-    'statements alone return. "SQL alone" runs, with the server stopped, the statements the handler runs for one',
-    'call as drizzle renders them — for a list the page select and `count(*)` side by side, then the counts of the',
-    "page's ten jobs (three subqueries per job); for the tab counts the one `group by` — the same number of times, in",
-    'process on PGlite and over a pool of two connections on PostgreSQL; the ratio is HTTP p50 / SQL p50.',
+    'the same filters. "SQL alone" is not written out again: with the server stopped, bench/handler-sql.ts (through',
+    "tsx) runs the handler once in process with drizzle set up as the server's, records every statement it sends and",
+    'which ones it sends side by side — for a list the page select and `count(*)` side by side, then the counts of',
+    "the page's ten jobs (three subqueries per job); for the tab counts the one `group by` — checks its answer equals",
+    "the API's (total, the page's jobs with their application, favourite and share counts, or the tab counts), and",
+    'replays the recording the same number of times (in process on PGlite, over a pool of two connections on',
+    'PostgreSQL); the ratio is HTTP p50 / SQL p50.',
     '',
     `| call (request) | rows | PGlite HTTP p50 / p99 | PGlite req/s | PGlite SQL alone | ratio | PostgreSQL HTTP p50 / p99 | PostgreSQL req/s | PostgreSQL SQL alone | ratio | PostgreSQL p99 < ${r.targetP99Ms} ms |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -697,7 +481,7 @@ export function renderJobs(r) {
     `- Volume on PGlite: ${volume(r.pglite)}.`,
     `- Volume on PostgreSQL: ${volume(r.postgres)}.`,
     `- Load average (1 min) at the start / end of this step: ${r.loadAverage.start} / ${r.loadAverage.end} on ${r.loadAverage.nproc} cores; the step took ${Math.round(r.seconds.total / 60)} min (PGlite ${Math.round(r.seconds.pglite / 60)}, PostgreSQL ${Math.round(r.seconds.postgres / 60)}).`,
-    '- Plans (EXPLAIN ANALYZE of the statements alone; the slowest one of each call in full in the results JSON) on PGlite:',
+    '- Plans (EXPLAIN ANALYZE of the recorded statements; the slowest one of each call in full in the results JSON) on PGlite:',
     ...plans(r.pglite),
     '- on PostgreSQL:',
     ...plans(r.postgres),

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * What the volume steps (jobs.mjs, forms.mjs, applications.mjs) measure with: number formats, EXPLAIN
- * summaries, the SQL drivers set up as drizzle-orm's, autocannon runs, and a file download timed while the
- * server's resident memory is sampled and another client pings it. Servers, temp dirs and databases live in
- * server.mjs.
+ * summaries, the SQL alone of a recorded handler, the SQL drivers set up as drizzle-orm's, autocannon runs,
+ * and a file download timed while the server's resident memory is sampled and another client pings it.
+ * Servers, temp dirs and databases live in server.mjs.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { INFO_PATH, keepAlive, latencyStats, request, sleep } from './server.mjs';
+import { INFO_PATH, keepAlive, latencyStats, request, sleep, withDatabase } from './server.mjs';
 
 const MIB = 1024 * 1024;
 
@@ -113,6 +113,86 @@ export function planSummary(lines) {
   }
   const time = lines.map((l) => /Execution Time: ([\d.]+) ms/.exec(l)).find(Boolean);
   return { nodes: nodes.join(' → '), executionMs: time ? Number(time[1]) : Number.NaN };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The SQL alone of a handler
+
+/**
+ * "SQL alone" beside each call's figures over HTTP, taken from the handlers themselves (bench/handler-sql.ts).
+ * With the server stopped, on the PGlite in `dataDir` or over a pool of two connections to `databaseUrl` (a
+ * page and its count run side by side, as on the server's pool): runs each call's handler once with its
+ * statements recorded, checks its answer's fingerprint (what of it the bench compares) equals the API's,
+ * replays the recording N times after a warm-up and EXPLAIN ANALYZEs each recorded statement, named by
+ * `label`. Answers each call's figures with its SQL alone beside them and their ratio (HTTP p50 / SQL p50);
+ * the fingerprint left out.
+ * @template {{ name: string, kind: string, request: unknown, p50: number, fingerprint: string }} C
+ * @param {'./apply-sql.ts' | './job-sql.ts'} mapping the bench's calls to their handlers, with the recorder it
+ *   re-exports (one tsx import: the handlers and the recorder share their drizzle-orm)
+ * @param {string | undefined} databaseUrl undefined: the PGlite in `dataDir`
+ * @param {string} dataDir
+ * @param {C[]} calls
+ * @param {{ n: number, warmup: number, label: (text: string) => string,
+ *   fingerprint: (call: C, answer: any) => string, log: (line: string) => void }} o
+ */
+export async function sqlBeside(mapping, databaseUrl, dataDir, calls, o) {
+  const { tsImport } = await import('tsx/esm/api');
+  /** @type {typeof import('./apply-sql.ts') | typeof import('./job-sql.ts')} */
+  const m = await tsImport(mapping, import.meta.url);
+  /** @param {any} client @param {'pglite' | 'postgres'} driver */
+  const timeAll = async (client, driver) => {
+    const out = [];
+    for (const call of calls) {
+      const { answer, recording } = await m.recordCall(
+        client,
+        driver,
+        m.handlerOf(/** @type {any} */ ({ kind: call.kind, request: call.request })),
+      );
+      const got = o.fingerprint(call, answer);
+      if (got !== call.fingerprint)
+        throw new Error(
+          `${call.name}: the handler in process answered ${got.slice(0, 200)}, the API ${call.fingerprint.slice(0, 200)}`,
+        );
+      for (let w = 0; w < o.warmup; w++) await m.replay(client, recording);
+      /** @type {number[]} */
+      const samples = [];
+      for (let k = 0; k < o.n; k++) {
+        const t0 = performance.now();
+        await m.replay(client, recording);
+        samples.push(performance.now() - t0);
+      }
+      const plans = [];
+      for (const args of recording.flat()) {
+        const st = m.statementOf(args);
+        const r = /** @type {{ rows: any[] }} */ (
+          await client.query(`explain (analyze, buffers) ${st.text}`, st.values)
+        );
+        const lines = r.rows.map((row) => String(Array.isArray(row) ? row[0] : Object.values(row)[0]));
+        plans.push({ statement: o.label(st.text), ...planSummary(lines), text: lines.join('\n') });
+      }
+      const slowest = plans.reduce((a, b) => (b.executionMs > a.executionMs ? b : a));
+      const x = {
+        ...latencyStats(samples),
+        statements: recording.map((g) => g.length),
+        plans: plans.map(({ text: _text, ...p }) => p),
+        slowest: { statement: slowest.statement, executionMs: slowest.executionMs, text: slowest.text },
+      };
+      o.log(
+        `    SQL alone ${call.name.padEnd(44)} p50 ${fmt(x.p50)}, p99 ${fmt(x.p99)}; HTTP/SQL ${(call.p50 / x.p50).toFixed(1)}×;` +
+          ` slowest: ${x.slowest.statement} ${fmt(x.slowest.executionMs)}`,
+      );
+      const { fingerprint: _f, ...figures } = call;
+      out.push({ ...figures, ratio: call.p50 / x.p50, sql: x });
+    }
+    return out;
+  };
+  if (!databaseUrl) return withDatabase(dataDir, (db) => timeAll(db, 'pglite'));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    return await timeAll(pool, 'postgres');
+  } finally {
+    await pool.end();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
