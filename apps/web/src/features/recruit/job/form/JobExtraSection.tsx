@@ -1,5 +1,6 @@
 import { automaticalPublishNames, JOB_LIMITS, MaterialType } from '@hr/contract';
 import { Col, Form, Input, Radio, Row } from 'antd';
+import { useEffect, useRef } from 'react';
 import { ApplyFormField } from './ApplyFormField.tsx';
 import { jobItem, optionsOf } from './formItem.ts';
 import type { JobFormValues } from './jobFormValues.ts';
@@ -35,6 +36,14 @@ export function JobMediaSection({ operator, formName }: JobMediaSectionProps) {
   const form = Form.useFormInstance<JobFormValues>();
   const cmpyCode = Form.useWatch('cmpyCode', form);
   const library = operator ? cmpyCode : undefined;
+  // Pictures, video and form were chosen from the previous company's library: another company drops them
+  // (the server refuses another company's). The first value seen is the job's own, not a change.
+  const chosenFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (chosenFor.current !== undefined && cmpyCode !== chosenFor.current)
+      form.setFieldsValue({ pictures: [], video: [], formId: undefined });
+    chosenFor.current = cmpyCode;
+  }, [cmpyCode, form]);
   return (
     <Row gutter={24}>
       <Col span={24}>

@@ -73,7 +73,15 @@ describe('JobFormDrawer', () => {
         ]),
       );
     if (url.startsWith('/api/cmpy/list'))
-      return json(envelope({ records: [{ cmpyCode: 'C_HENGDA', cmpyName: '恒达精密' }], total: 1 }));
+      return json(
+        envelope({
+          records: [
+            { cmpyCode: 'C_HENGDA', cmpyName: '恒达精密' },
+            { cmpyCode: 'C_YUNFAN', cmpyName: '郑州云帆物流有限公司' },
+          ],
+          total: 2,
+        }),
+      );
     if (url.startsWith('/api/train/train-form-info/list'))
       return json(envelope([{ id: 3, bizCode: 'F_JOB_INTENT', formName: '就业意向登记表' }]));
     return json(envelope(null));
@@ -294,6 +302,33 @@ describe('JobFormDrawer', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(field('jobName').value).toBe('仓库文员');
     await waitFor(() => expect(publish().disabled).toBe(false));
+  });
+
+  it('drops the pictures, video and form of the previous company when another company is chosen', async () => {
+    const { onSaved } = renderDrawer({ mode: 'editDraft', jobCode: 'J_DEMO_08' });
+    await waitFor(() => expect(draft().disabled).toBe(false));
+    fireEvent.mouseDown(document.querySelector('#jobForm_cmpyCode')!.closest('.ant-select')!);
+    fireEvent.click(
+      await screen.findByText('郑州云帆物流有限公司', { selector: '.ant-select-item-option-content' }),
+    );
+    await userEvent.click(draft());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    const [body] = sent('editJobInfo');
+    expect(body).toMatchObject({ cmpyCode: 'C_YUNFAN', jobPictureCodes: [], jobVideoCodes: [] });
+    expect(body.formId).toBeUndefined();
+  });
+
+  it('keeps a loaded job’s pictures, video and form while its company stays', async () => {
+    const { onSaved } = renderDrawer({ mode: 'editDraft', jobCode: 'J_DEMO_08' });
+    await waitFor(() => expect(draft().disabled).toBe(false));
+    await userEvent.click(draft());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(sent('editJobInfo')[0]).toMatchObject({
+      cmpyCode: 'C_HENGDA',
+      jobPictureCodes: ['M1', 'M2'],
+      jobVideoCodes: ['V1'],
+      formId: 3,
+    });
   });
 
   it('company staff: their company is fixed, no picker', async () => {
