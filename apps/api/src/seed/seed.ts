@@ -14,6 +14,7 @@ import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
+import { seedDemoStations } from './demo-stations.ts';
 import { grantKeys, syncResourceTree } from './resources.ts';
 import { createUser } from './users.ts';
 
@@ -82,6 +83,13 @@ async function insertRole(tx: DbOrTx, role: SeededRole): Promise<number> {
   return row!.id;
 }
 
+/** The demo's jobs, applications and stations: each seeded once into its empty tables, whenever that is. */
+async function seedDemoRecords(tx: DbOrTx): Promise<void> {
+  await seedDemoJobs(tx);
+  await seedDemoApplications(tx);
+  await seedDemoStations(tx);
+}
+
 /**
  * Runs at every start: syncs the resource tree; on the first start (no user yet) creates the roles, the
  * `admin` user and the demo data in one transaction, so a crash half-way leaves nothing half-made.
@@ -107,11 +115,8 @@ export async function seed(
     if (options.demo) await seedDemoForms(tx);
     const [users] = await tx.select({ n: count() }).from(sysUser);
     if ((users?.n ?? 0) > 0) {
-      // Demo jobs also on later starts, so a demo database made before jobs existed gets them once.
-      if (options.demo) {
-        await seedDemoJobs(tx);
-        await seedDemoApplications(tx);
-      }
+      // Also on later starts, so a demo database made before jobs or stations existed gets them once.
+      if (options.demo) await seedDemoRecords(tx);
       return { createdAdmin: false, generatedPassword: null };
     }
     const password = options.adminPassword ?? generatePassword();
@@ -124,8 +129,7 @@ export async function seed(
     await createUser(tx, { username: 'admin', realName: '系统管理员', passwordHash }, [roleIds.superAdmin]);
     if (options.demo) {
       await seedDemoData(tx, { passwordHash, roleIds });
-      await seedDemoJobs(tx);
-      await seedDemoApplications(tx);
+      await seedDemoRecords(tx);
     }
     return { createdAdmin: true, generatedPassword: options.adminPassword ? null : password };
   });

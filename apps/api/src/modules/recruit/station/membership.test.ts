@@ -4,10 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { jobApplyInfo } from '../apply/tables.ts';
 import { jobInfo } from '../job/tables.ts';
+import { withoutDemoStations } from './station-test-kit.ts';
 import { stationMember } from './tables.ts';
 
 const t = useTestApp({ loginAs: ['yunying01', 'hengda01', 'yunfan01'] });
 const op = () => t.token('yunying01');
+
+beforeAll(() => withoutDemoStations(t.database.db));
 
 const stationBody = (name: string, phone: string) => ({
   applyName: name,

@@ -5,10 +5,13 @@ import { hashPassword } from '../../../platform/password.ts';
 import { createUser } from '../../../seed/users.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { sysRole } from '../../system/roles/tables.ts';
+import { withoutDemoStations } from './station-test-kit.ts';
 import { station } from './tables.ts';
 
 const t = useTestApp({ loginAs: ['admin', 'yunying01', 'hengda01'] });
 const op = () => t.token('yunying01');
+
+beforeAll(() => withoutDemoStations(t.database.db));
 
 export const sampleStation = (n: number) => ({
   applyName: `龙湖服务站${n}`,
