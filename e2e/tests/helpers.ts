@@ -41,3 +41,45 @@ export async function loginAs(
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** The few canvas calls drawPng uses (this project's TypeScript has no DOM library). */
+interface Canvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): {
+    fillStyle: string;
+    font: string;
+    textAlign: string;
+    fillRect(x: number, y: number, w: number, h: number): void;
+    fillText(text: string, x: number, y: number): void;
+  };
+  toDataURL(type: string): string;
+}
+
+export interface Drawing {
+  width: number;
+  height: number;
+  color: string;
+  /** White bold lines of text, centred, each at its baseline height. */
+  lines: [text: string, y: number][];
+  fontPx?: number;
+}
+
+/** A real PNG drawn by the browser: a coloured panel with lines of text on it. */
+export async function drawPng(page: Page, drawing: Drawing): Promise<Buffer> {
+  const dataUrl = await page.evaluate(({ width, height, color, lines, fontPx = 44 }) => {
+    const { document } = globalThis as unknown as { document: { createElement(tag: 'canvas'): Canvas } };
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const g = canvas.getContext('2d');
+    g.fillStyle = color;
+    g.fillRect(0, 0, width, height);
+    g.fillStyle = '#ffffff';
+    g.font = `bold ${fontPx}px sans-serif`;
+    g.textAlign = 'center';
+    for (const [text, y] of lines) g.fillText(text, width / 2, y);
+    return canvas.toDataURL('image/png');
+  }, drawing);
+  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
+}

@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { drawPng } from './helpers.ts';
 
 /** Steps and checks of the job browser test (jobs.spec.ts): drawing, waiting, tabs, the form's pickers. */
 
@@ -11,38 +12,11 @@ export const DETAIL_ADDRESS = '人民路88号恒达二号厂房';
 export type Counts = Record<string, number>;
 export const TABS = ['已上线', '审核通过', '待审核', '审核驳回', '已下线', '强制结束', '草稿'];
 
-export interface Canvas {
-  width: number;
-  height: number;
-  getContext(kind: '2d'): {
-    fillStyle: string;
-    font: string;
-    textAlign: string;
-    fillRect(x: number, y: number, w: number, h: number): void;
-    fillText(text: string, x: number, y: number): void;
-  };
-  toDataURL(type: string): string;
-}
 export type Animated = { getAnimations(o: { subtree: boolean }): { finished: Promise<unknown> }[] };
 
 /** A real PNG picture of the workshop drawn by the browser. */
-export async function drawPicture(page: Page, label: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((text) => {
-    const { document } = globalThis as unknown as { document: { createElement(tag: 'canvas'): Canvas } };
-    const canvas = document.createElement('canvas');
-    canvas.width = 480;
-    canvas.height = 320;
-    const g = canvas.getContext('2d');
-    g.fillStyle = '#0958d9';
-    g.fillRect(0, 0, 480, 320);
-    g.fillStyle = '#ffffff';
-    g.font = 'bold 44px sans-serif';
-    g.textAlign = 'center';
-    g.fillText(text, 240, 175);
-    return canvas.toDataURL('image/png');
-  }, label);
-  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
-}
+export const drawPicture = (page: Page, label: string) =>
+  drawPng(page, { width: 480, height: 320, color: '#0958d9', lines: [[label, 175]] });
 
 /** Waits for the opening animations under `target` (a click during one can be lost, a picture blurred). */
 export const animationsDone = (target: Locator) =>

@@ -1,41 +1,21 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs } from './helpers.ts';
+import { DEMO_PASSWORD, drawPng, loginAs } from './helpers.ts';
 
 const LIST = '/recruit/jobfair/list';
 const NAME = '2026新郑市冬季综合招聘会';
 
-interface Canvas {
-  width: number;
-  height: number;
-  getContext(kind: '2d'): {
-    fillStyle: string;
-    font: string;
-    textAlign: string;
-    fillRect(x: number, y: number, w: number, h: number): void;
-    fillText(text: string, x: number, y: number): void;
-  };
-  toDataURL(type: string): string;
-}
-
 /** A real PNG poster drawn by the browser. */
-async function drawPoster(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const { document } = globalThis as unknown as { document: { createElement(tag: 'canvas'): Canvas } };
-    const canvas = document.createElement('canvas');
-    canvas.width = 360;
-    canvas.height = 480;
-    const g = canvas.getContext('2d');
-    g.fillStyle = '#c41d7f';
-    g.fillRect(0, 0, 360, 480);
-    g.fillStyle = '#ffffff';
-    g.font = 'bold 40px sans-serif';
-    g.textAlign = 'center';
-    g.fillText('冬季招聘会', 180, 220);
-    g.fillText('12月1日', 180, 290);
-    return canvas.toDataURL('image/png');
+const drawPoster = (page: Page) =>
+  drawPng(page, {
+    width: 360,
+    height: 480,
+    color: '#c41d7f',
+    lines: [
+      ['冬季招聘会', 220],
+      ['12月1日', 290],
+    ],
+    fontPx: 40,
   });
-  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
-}
 
 /** The tab counts as the page shows them, e.g. 待审核(1). */
 async function expectTabs(page: Page, counts: Record<string, number>) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs } from './helpers.ts';
+import { DEMO_PASSWORD, drawPng, loginAs } from './helpers.ts';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(name), fullPage: true });
@@ -8,42 +8,9 @@ const cards = (page: Page) => page.locator('.ant-row .ant-card');
 const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
 const ok = (page: Page) => page.getByRole('dialog').getByRole('button', { name: /确\s*定/ });
 
-/** The few canvas calls used below (this project's TypeScript has no DOM library). */
-interface Canvas2D {
-  fillStyle: string;
-  font: string;
-  textAlign: string;
-  fillRect(x: number, y: number, w: number, h: number): void;
-  fillText(text: string, x: number, y: number): void;
-}
-interface Canvas {
-  width: number;
-  height: number;
-  getContext(kind: '2d'): Canvas2D;
-  toDataURL(type: string): string;
-}
-
 /** A real PNG picture drawn by the browser: a coloured panel with its name on it. */
-async function drawPng(page: Page, label: string, color: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([text, fill]) => {
-      const { document } = globalThis as unknown as { document: { createElement(tag: 'canvas'): Canvas } };
-      const canvas = document.createElement('canvas');
-      canvas.width = 480;
-      canvas.height = 320;
-      const g = canvas.getContext('2d');
-      g.fillStyle = fill;
-      g.fillRect(0, 0, 480, 320);
-      g.fillStyle = '#ffffff';
-      g.font = 'bold 44px sans-serif';
-      g.textAlign = 'center';
-      g.fillText(text, 240, 175);
-      return canvas.toDataURL('image/png');
-    },
-    [label, color] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
-}
+const drawPicture = (page: Page, label: string, color: string) =>
+  drawPng(page, { width: 480, height: 320, color, lines: [[label, 175]] });
 
 const PICTURES = [
   { name: '厂区大门', color: '#1677ff' },
@@ -70,7 +37,7 @@ test.describe
         files.push({
           name: `${picture.name}.png`,
           mimeType: 'image/png',
-          buffer: await drawPng(page, picture.name, picture.color),
+          buffer: await drawPicture(page, picture.name, picture.color),
         });
       await imageInput(page).setInputFiles(files);
       for (const picture of PICTURES)
@@ -195,7 +162,7 @@ test.describe
         ['门头', '展厅', '车队'].map(async (name) => ({
           name: `${name}.png`,
           mimeType: 'image/png',
-          buffer: await drawPng(page, name, '#13c2c2'),
+          buffer: await drawPicture(page, name, '#13c2c2'),
         })),
       );
       await input.setInputFiles(pictures);
