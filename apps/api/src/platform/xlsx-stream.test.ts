@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { xlsxToCsv } from '../test/libreoffice.ts';
 import { columnName, type XlsxCell, type XlsxColumn, XlsxStreamWriter, xmlText } from './xlsx-stream.ts';
 
 const COLUMNS: XlsxColumn[] = [
@@ -164,34 +161,6 @@ describe('XlsxStreamWriter', () => {
 });
 
 describe('opened by LibreOffice', () => {
-  // LibreOffice Calc: `npm test` installs it when missing (scripts/ensure-test-deps.mjs).
-  const soffice = '/usr/bin/soffice';
-
-  /** Converts an xlsx to CSV (UTF-8) with LibreOffice Calc, headless, with a profile of its own. */
-  function toCsv(bytes: Buffer): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xlsx-stream-lo-'));
-    try {
-      const file = path.join(dir, 'book.xlsx');
-      fs.writeFileSync(file, bytes);
-      execFileSync(
-        soffice,
-        [
-          `-env:UserInstallation=file://${dir}/profile`,
-          '--headless',
-          '--convert-to',
-          'csv:Text - txt - csv (StarCalc):44,34,76',
-          '--outdir',
-          dir,
-          file,
-        ],
-        { timeout: 120_000, stdio: 'pipe' },
-      );
-      return fs.readFileSync(path.join(dir, 'book.csv'), 'utf8');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
   /** RFC 4180 fields: quoted fields may hold commas, doubled quotes and line breaks. */
   function parseCsv(text: string): string[][] {
     const rows: string[][] = [];
@@ -219,7 +188,7 @@ describe('opened by LibreOffice', () => {
   }
 
   it('reads every cell with its Chinese text', async () => {
-    const rows = parseCsv(toCsv(await workbookBytes()));
+    const rows = parseCsv(xlsxToCsv(await workbookBytes()));
     expect(rows).toEqual(
       EXPECTED.map((row) => Array.from({ length: COLUMNS.length }, (_, c) => LIBRE_OFFICE_TEXT(row[c]))),
     );

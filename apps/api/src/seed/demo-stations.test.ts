@@ -25,9 +25,13 @@ describe('demo stations', () => {
   });
 
   it('name the station a hired applicant joined in the applications list', async () => {
-    const res = await t.call('GET', '/recruit/applyInfo/queryPageJobApplyInfo?state=4&pageNum=1&pageSize=50', {
-      token: t.token('hengda01'),
-    });
+    const res = await t.call(
+      'GET',
+      '/recruit/applyInfo/queryPageJobApplyInfo?state=4&pageNum=1&pageSize=50',
+      {
+        token: t.token('hengda01'),
+      },
+    );
     const joined = res.body.data.records.find((r: { usrTel: string }) => r.usrTel === '13783651210');
     expect(joined).toMatchObject({ stationCode: 'S_DEMO_01', stationName: '新郑市新华路街道就业服务站' });
   });

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { APPLY_MESSAGES, formatApiTime, JOB_MESSAGES } from '@hr/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { xlsxToCsv } from '../../../test/libreoffice.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { HENGDA, jobKit, OP, USERS, YUNFAN } from '../job/job-test-kit.ts';
 import { station } from '../station/tables.ts';
@@ -306,37 +303,9 @@ describe('resumeDetailExport', () => {
 });
 
 describe('opened by LibreOffice', () => {
-  // LibreOffice Calc: `npm test` installs it when missing (scripts/ensure-test-deps.mjs).
-  const soffice = '/usr/bin/soffice';
-
-  /** Converts an xlsx to CSV (UTF-8) with LibreOffice Calc, headless, with a profile of its own. */
-  function toCsv(bytes: Buffer, name: string): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apply-export-lo-'));
-    try {
-      const file = path.join(dir, name);
-      fs.writeFileSync(file, bytes);
-      execFileSync(
-        soffice,
-        [
-          `-env:UserInstallation=file://${dir}/profile`,
-          '--headless',
-          '--convert-to',
-          'csv:Text - txt - csv (StarCalc):44,34,76',
-          '--outdir',
-          dir,
-          file,
-        ],
-        { timeout: 120_000, stdio: 'pipe' },
-      );
-      return fs.readFileSync(file.replace(/\.xlsx$/, '.csv'), 'utf8');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
   it('reads both files with their Chinese text', async () => {
     const apply = await exportOf(OP, 'dataExport', { applyCodes: formApps.join(','), jobCode: formJob });
-    const csv = toCsv(apply.rawPayload, 'apply.xlsx').trim().split('\n');
+    const csv = xlsxToCsv(apply.rawPayload).trim().split('\n');
     expect(csv[0]).toBe([...APPLY_HEADERS, ...JOB_FORM_HEADERS].join(','));
     expect(csv).toHaveLength(4);
     expect(csv[1]).toMatch(
@@ -346,9 +315,8 @@ describe('opened by LibreOffice', () => {
       .select({ resumeCode: jobApplyInfo.resumeCode })
       .from(jobApplyInfo)
       .where(eq(jobApplyInfo.applyCode, formApps[1]!));
-    const resumeCsv = toCsv(
+    const resumeCsv = xlsxToCsv(
       (await exportOf(OP, 'resumeDetailExport', { resumeCodes: row!.resumeCode! })).rawPayload,
-      'resume.xlsx',
     );
     expect(resumeCsv.startsWith(RESUME_COLUMNS.map((c) => c.header).join(','))).toBe(true);
     expect(resumeCsv).toContain('王二,女,');
