@@ -23,38 +23,29 @@
  * trust auth; PG_SERVER_URL overrides the server). Its temp database `bench_<timestamp>` is dropped at the end.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { APPLICATIONS, HOT_CATEGORY, INSERTS, JOB_PREFIX, JOBS, TABLE_ROWS } from './job-data.mjs';
 import {
-  callRows,
+  APPLICATIONS,
+  checkCategories,
+  countQuery,
+  insertRows,
+  JOB_PREFIX,
+  JOBS,
+  TABLE_ROWS,
+} from './job-data.mjs';
+import {
+  callNotes,
+  callTable,
+  downloadTable,
   fmt,
-  fmtRate,
-  loadAverage,
-  loadedText,
-  loadRun,
+  measureCallStep,
   mib,
-  planLines,
-  runIfMain,
+  runCallStepIfMain,
   seconds,
-  sqlBeside,
   timedDownload,
   xlsxRows,
 } from './measure.mjs';
-import {
-  API_MAIN,
-  keepAlive,
-  latencyStats,
-  login,
-  makeTempDir,
-  removeTempDir,
-  send,
-  startServer,
-  stopServer,
-  withDatabase,
-  withPostgres,
-  withTempPostgres,
-} from './server.mjs';
+import { login } from './server.mjs';
 
 const WARMUP = 20;
 const TARGET_P99_MS = 50;
@@ -64,9 +55,6 @@ const EXPORT_TARGET_MS = 10_000;
 const EXPORT_TARGET_MB = 250;
 /** @param {number} mibs */
 const megabytes = (mibs) => Number(((mibs * 1024 * 1024) / 1e6).toFixed(1));
-const LOAD = { connections: 10, duration: 8 };
-const START_TIMEOUT_MS = 180_000;
-const STOP_TIMEOUT_MS = 60_000;
 const APPLY = '/recruit/applyInfo';
 const LIST_PATH = `${APPLY}/queryPageJobApplyInfo`;
 const COUNT_PATH = `${APPLY}/queryStateCount`;
@@ -135,36 +123,19 @@ function checkSql(call) {
 // Filling a database
 
 /**
- * @typedef {{ query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }} Queryable
- */
-
-/**
  * Inserts the jobs and applications, gives the busiest online job its form and answers, runs the maintenance,
  * counts what each call must find, finds the export's time window.
- * @param {Queryable} db
+ * @param {import('./measure.mjs').Queryable} db
  * @param {boolean} postgres
  */
 async function fill(db, postgres) {
-  const one = async (/** @type {string} */ text, /** @type {unknown[]} */ values = []) =>
-    Number((await db.query(text, values)).rows[0]?.n ?? Number.NaN);
-  if (
-    (await one(
-      `select count(*)::int as n from job_category where categorie_parent_code = $1 and not deleted`,
-      [HOT_CATEGORY],
-    )) < 5
-  )
-    throw new Error(`job category ${HOT_CATEGORY} has too few child categories for the bench`);
+  const one = countQuery(db);
+  await checkCategories(one);
   if ((await one(`select count(*)::int as n from region where code in ('41', '4101', '410184')`)) !== 3)
     throw new Error('the region table lacks Henan; was the full region table loaded?');
-  if ((await one(`select count(*)::int as n from job_info where job_code like $1`, [`${JOB_PREFIX}%`])) > 0)
-    throw new Error('bench jobs are there already');
 
-  /** @type {Record<string, number>} */
-  const insertSeconds = {};
-  for (const [table, sql] of INSERTS.filter(([t]) => t === 'job_info' || t === 'job_apply_info')) {
-    const t0 = performance.now();
-    await db.query(sql());
-    insertSeconds[table] = seconds(t0);
+  const insertSeconds = await insertRows(db, ['job_info', 'job_apply_info']);
+  for (const table of Object.keys(insertSeconds)) {
     const n = await one(`select count(*)::int as n from ${table} where job_code like $1`, [`${JOB_PREFIX}%`]);
     if (n !== TABLE_ROWS[table]) throw new Error(`${table}: ${n} bench rows, expected ${TABLE_ROWS[table]}`);
   }
@@ -370,145 +341,65 @@ const statementName = (text) =>
           : 'page';
 
 // ---------------------------------------------------------------------------------------------------------
-// One database
+// Measuring (the flow on each database: measureCallStep in measure.mjs)
 
 /**
- * @param {string | undefined} databaseUrl  undefined: embedded PGlite
- * @param {{ n: number, load: { connections: number, duration: number }, log: (line: string) => void }} o
+ * How the pipeline's calls are measured.
+ * @type {import('./measure.mjs').CallStep<ApplyCall>}
  */
-async function measureOne(databaseUrl, o) {
-  const dataDir = makeTempDir();
-  const agent = keepAlive();
-  const serverOptions = { databaseUrl, timeoutMs: START_TIMEOUT_MS };
-  const stopOptions = { timeoutMs: STOP_TIMEOUT_MS };
-  try {
-    // 1. Migrations, region table and seed
-    let server = await startServer(dataDir, serverOptions);
-    const coldMs = server.readyMs;
-    await stopServer(server, stopOptions);
+const STEP = {
+  mapping: './apply-sql.ts',
+  warmup: WARMUP,
+  http: apiCall,
+  tabs: countsOf,
+  check: checkAnswer,
+  request: (call) => call.query,
+  fingerprint,
+  label: statementName,
+};
 
-    // 2. The rows, straight into the database
-    o.log(
-      `    inserting ${JOBS.toLocaleString('en')} jobs and ${APPLICATIONS.toLocaleString('en')} applications`,
+/**
+ * After the calls, the export, on a server restarted for it: its memory is measured against an idle baseline,
+ * not one grown by the load runs before.
+ * @param {import('./measure.mjs').StepDatabase} d
+ * @param {{ exportQuery: Record<string, string>, exportRows: number }} data
+ * @param {(line: string) => void} log
+ */
+const exportAfterCalls = async (d, data, log) => ({
+  export: await d.serve(async (server) => {
+    const token = await login(server.base, d.agent);
+    const file = path.join(d.dataDir, 'export.xlsx');
+    const download = await timedDownload(
+      server,
+      token,
+      { method: 'GET', path: EXPORT_PATH, query: data.exportQuery },
+      file,
     );
-    const data = databaseUrl
-      ? await withPostgres(databaseUrl, (client) => fill(client, true))
-      : await withDatabase(dataDir, (db) => fill(db, false));
-    o.log(
-      `    insert ${Object.entries(data.insertSeconds)
-        .map(([t, s]) => `${t} ${s} s`)
-        .join(
-          ', ',
-        )}; form job ${data.formJob} (${data.formJobApplications} applications) ${data.formSeconds} s;` +
-        ` ${data.maintenance} ${data.maintenanceSeconds} s; job_apply_info ${data.sizeMiB.applications} MiB`,
+    const back = await readBack(file, data.exportRows);
+    fs.rmSync(file, { force: true });
+    log(
+      `    export of ${back.rows.toLocaleString('en')} applications: ${(download.ms / 1000).toFixed(1)} s (first byte ${fmt(download.firstByteMs)}),` +
+        ` ${mib(download.bytes)} MiB; server RSS ${download.memory.baselineMiB} → peak ${download.memory.peakMiB} MiB`,
     );
-
-    // 3. Restart; check, time and load each call; the export
-    server = await startServer(dataDir, serverOptions);
-    const restartMs = server.readyMs;
-    const calls = [];
-    /** @type {Awaited<ReturnType<typeof timedDownload>> & { rows: number, sample: unknown[], readSeconds: number }} */
-    let exported;
-    try {
-      const token = await login(server.base, agent);
-      /** @param {import('./server.mjs').ApiCall} call */
-      const ok = async (call) => {
-        const res = await send(server.base, call, token, agent);
-        if (res.status !== 200 || res.json?.code !== 200)
-          throw new Error(`${call.path} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
-        return res.json.data;
-      };
-      for (const [i, call] of data.calls.entries()) {
-        const http = apiCall(call);
-        const data0 = await ok(http);
-        const tabCounts = call.kind === 'list' ? await ok(countsOf(call)) : null;
-        const total = checkAnswer(call, data0, data.expected[i] ?? Number.NaN, tabCounts);
-        for (let w = 0; w < WARMUP; w++) await ok(http);
-        /** @type {number[]} */
-        const samples = [];
-        for (let k = 0; k < o.n; k++) {
-          const t0 = performance.now();
-          await ok(http);
-          samples.push(performance.now() - t0);
-        }
-        const s = latencyStats(samples);
-        const load = await loadRun(server.base, token, http, o.load);
-        calls.push({
-          name: call.name,
-          kind: call.kind,
-          request: call.query,
-          total,
-          ...s,
-          load,
-          fingerprint: fingerprint(call, data0),
-        });
-        o.log(
-          `    ${call.name.padEnd(44)} total ${String(total).padStart(7)}  p50 ${fmt(s.p50)}, p99 ${fmt(s.p99)};` +
-            ` ${fmtRate(load.reqPerSec)} req/s at ${load.connections} connections (p99 ${fmt(load.p99)})`,
-        );
-      }
-    } finally {
-      await stopServer(server, stopOptions);
-    }
-
-    // 4. The export, on a server restarted for it: its memory is measured against an idle baseline, not one
-    // grown by the load runs above.
-    server = await startServer(dataDir, serverOptions);
-    try {
-      const token = await login(server.base, agent);
-      const file = path.join(dataDir, 'export.xlsx');
-      const download = await timedDownload(
-        server,
-        token,
-        { method: 'GET', path: EXPORT_PATH, query: data.exportQuery },
-        file,
-      );
-      const back = await readBack(file, data.exportRows);
-      exported = { ...download, ...back };
-      fs.rmSync(file, { force: true });
-      o.log(
-        `    export of ${back.rows.toLocaleString('en')} applications: ${(download.ms / 1000).toFixed(1)} s (first byte ${fmt(download.firstByteMs)}),` +
-          ` ${mib(download.bytes)} MiB; server RSS ${download.memory.baselineMiB} → peak ${download.memory.peakMiB} MiB`,
-      );
-    } finally {
-      await stopServer(server, stopOptions);
-    }
-
-    // 5. The same statements alone
-    const results = await sqlBeside('./apply-sql.ts', databaseUrl, dataDir, calls, {
-      n: o.n,
-      warmup: WARMUP,
-      label: statementName,
-      fingerprint,
-      log: o.log,
-    });
-    const { calls: _calls, ...filled } = data;
-    return { ...filled, coldMs, restartMs, calls: results, export: exported };
-  } finally {
-    agent.destroy();
-    removeTempDir(dataDir);
-  }
-}
+    return { ...download, ...back };
+  }),
+});
 
 /**
  * Both databases, one after the other.
- * @param {{ n?: number, load?: { connections: number, duration: number }, log?: (line: string) => void }} [options]
+ * @param {import('./measure.mjs').CallStepOptions} [options]
  */
 export async function measureApplications(options = {}) {
-  const o = { n: options.n ?? 200, load: options.load ?? LOAD, log: options.log ?? (() => {}) };
-  if (!fs.existsSync(API_MAIN))
-    throw new Error('apps/api/dist/main.js is missing; run `npm run build -w apps/api`');
-  const t0 = performance.now();
-  const loadStart = loadAverage();
-  o.log(`  PGlite: ${o.n} timed calls each, then ${o.load.connections} connections for ${o.load.duration} s`);
-  const pglite = await measureOne(undefined, o);
-  const pgliteSeconds = seconds(t0);
-  const postgres = await withTempPostgres((url, name) => {
-    o.log(`  PostgreSQL (database ${name})`);
-    return measureOne(url, o);
+  const { o, ...both } = await measureCallStep(options, STEP, {
+    inserting: `    inserting ${JOBS.toLocaleString('en')} jobs and ${APPLICATIONS.toLocaleString('en')} applications`,
+    fill,
+    filled: (data) =>
+      `form job ${data.formJob} (${data.formJobApplications} applications) ${data.formSeconds} s;` +
+      ` ${data.maintenance} ${data.maintenanceSeconds} s; job_apply_info ${data.sizeMiB.applications} MiB`,
+    after: exportAfterCalls,
   });
-  const misses = postgres.calls.filter((c) => !(c.p99 < TARGET_P99_MS)).map((c) => c.name);
-  const e = postgres.export;
+  const misses = both.postgres.calls.filter((c) => !(c.p99 < TARGET_P99_MS)).map((c) => c.name);
+  const e = both.postgres.export;
   const exportPass = e.ms < EXPORT_TARGET_MS && megabytes(e.memory.peakMiB) < EXPORT_TARGET_MB;
   o.log(
     `  targets on PostgreSQL: p99 < ${TARGET_P99_MS} ms ${misses.length ? `MISS (${misses.join('; ')})` : 'PASS'};` +
@@ -523,39 +414,16 @@ export async function measureApplications(options = {}) {
     load: o.load,
     targets: { p99Ms: TARGET_P99_MS, exportMs: EXPORT_TARGET_MS, exportMB: EXPORT_TARGET_MB },
     pass: misses.length === 0 && exportPass,
-    pglite,
-    postgres,
-    seconds: {
-      total: seconds(t0),
-      pglite: pgliteSeconds,
-      postgres: Number((seconds(t0) - pgliteSeconds).toFixed(1)),
-    },
-    loadAverage: { start: loadStart, end: loadAverage(), nproc: os.availableParallelism() },
+    ...both,
   };
 }
 
 /** @param {Awaited<ReturnType<typeof measureApplications>>} r */
 export function renderApplications(r) {
-  const rows = callRows(r.pglite.calls, r.postgres.calls, r.targets.p99Ms);
-  /** @param {typeof r.pglite} x */
-  const plans = (x) => planLines(x.calls);
-  /** @param {typeof r.pglite} x */
-  const loaded = (x) => loadedText(x.calls);
   /** @param {typeof r.pglite} x */
   const volume = (x) =>
-    `insert ${Object.entries(x.insertSeconds)
-      .map(([t, s]) => `${t} ${s} s`)
-      .join(
-        ', ',
-      )}; the form job's ${x.formJobApplications.toLocaleString('en')} answers ${x.formSeconds} s; \`${x.maintenance}\` ${x.maintenanceSeconds} s;` +
+    `the form job's ${x.formJobApplications.toLocaleString('en')} answers ${x.formSeconds} s; \`${x.maintenance}\` ${x.maintenanceSeconds} s;` +
     ` job_apply_info with indexes ${x.sizeMiB.applications} MiB (heap ${x.sizeMiB.applicationsHeap} MiB); cold start ${fmt(x.coldMs)}, restart ${fmt(x.restartMs)}`;
-  /** @param {string} name @param {typeof r.pglite.export} e */
-  const exportRow = (name, e) => {
-    const m = e.memory;
-    const hwm = m.hwmMiB === null ? '' : ` (VmHWM ${m.hwmMiB} MiB)`;
-    return `| ${name} | ${(e.ms / 1000).toFixed(1)} s | ${fmt(e.firstByteMs)} | ${mib(e.bytes)} MiB, ${e.rows.toLocaleString('en')} rows | ${m.baselineMiB} MiB | ${m.peakMiB} MiB${hwm} | +${m.deltaMiB} MiB | ${fmt(e.ping.p50)} / ${fmt(e.ping.max)} (${e.ping.n}) |`;
-  };
-  const misses = r.postgres.calls.filter((c) => !(c.p99 < r.targets.p99Ms));
   const e = r.postgres.export;
   const exportPass = e.ms < r.targets.exportMs && megabytes(e.memory.peakMiB) < r.targets.exportMB;
   return [
@@ -574,13 +442,7 @@ export function renderApplications(r) {
     'and replays the recording the same number of times (in process on PGlite, over a pool of two connections on',
     'PostgreSQL); the ratio is HTTP p50 / SQL p50.',
     '',
-    `| call (query) | rows | PGlite HTTP p50 / p99 | PGlite req/s | PGlite SQL alone | ratio | PostgreSQL HTTP p50 / p99 | PostgreSQL req/s | PostgreSQL SQL alone | ratio | PostgreSQL p99 < ${r.targets.p99Ms} ms |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows,
-    '',
-    misses.length
-      ? `Target p99 < ${r.targets.p99Ms} ms on PostgreSQL for every call: **MISS** (${misses.map((c) => `${c.name} ${fmt(c.p99)}`).join('; ')}).`
-      : `Target p99 < ${r.targets.p99Ms} ms on PostgreSQL for every call: **PASS**.`,
+    ...callTable('query', r.pglite.calls, r.postgres.calls, r.targets.p99Ms),
     '',
     `\`GET ${EXPORT_PATH}\` (报名表.xlsx) of the newest ${r.exportRows.toLocaleString('en')} applications of the 新简历 tab`,
     `(\`${JSON.stringify(r.postgres.exportQuery)}\`: the tab and a delivery-time filter), downloaded whole once to a file and read`,
@@ -590,22 +452,11 @@ export function renderApplications(r) {
     'every 50 ms during the download against the idle server just before, VmHWM reset first; meanwhile another client',
     'calls the public platform-info route every 100 ms.',
     '',
-    '| database | export, whole download | first byte | xlsx | server RSS before | peak during | difference | platform info meanwhile p50 / max (calls) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    exportRow('PGlite', r.pglite.export),
-    exportRow('PostgreSQL', r.postgres.export),
+    ...downloadTable('platform info meanwhile p50 / max (calls)', r.pglite.export, r.postgres.export),
     '',
     `Target on PostgreSQL, export under ${r.targets.exportMs / 1000} s and ${r.targets.exportMB} MB of server memory (peak RSS, decimal MB): ${(e.ms / 1000).toFixed(1)} s, ${megabytes(e.memory.peakMiB)} MB (${e.memory.peakMiB} MiB) — **${exportPass ? 'PASS' : 'MISS'}**.`,
     '',
-    `- Latency under load (${r.load.connections} connections, p50 / p99) on PGlite: ${loaded(r.pglite)}.`,
-    `- on PostgreSQL: ${loaded(r.postgres)}.`,
-    `- Volume on PGlite: ${volume(r.pglite)}.`,
-    `- Volume on PostgreSQL: ${volume(r.postgres)}.`,
-    `- Load average (1 min) at the start / end of this step: ${r.loadAverage.start} / ${r.loadAverage.end} on ${r.loadAverage.nproc} cores; the step took ${Math.round(r.seconds.total / 60)} min (PGlite ${Math.round(r.seconds.pglite / 60)}, PostgreSQL ${Math.round(r.seconds.postgres / 60)}).`,
-    '- Plans (EXPLAIN ANALYZE of the recorded statements; the slowest one of each call in full in the results JSON) on PGlite:',
-    ...plans(r.pglite),
-    '- on PostgreSQL:',
-    ...plans(r.postgres),
+    ...callNotes(r, volume),
     '',
   ].join('\n');
 }
@@ -613,16 +464,4 @@ export function renderApplications(r) {
 // ---------------------------------------------------------------------------------------------------------
 // Standalone
 
-await runIfMain(
-  import.meta.url,
-  (arg) =>
-    measureApplications({
-      n: Number(arg('--n') ?? 200),
-      load: {
-        connections: Number(arg('--connections') ?? LOAD.connections),
-        duration: Number(arg('--duration') ?? LOAD.duration),
-      },
-      log: (line) => console.log(line),
-    }),
-  renderApplications,
-);
+await runCallStepIfMain(import.meta.url, measureApplications, renderApplications);

@@ -1,11 +1,13 @@
 // @ts-check
 /**
- * The data of bench/jobs.mjs: the bulk inserts of jobs, applications, favourites and shares, and the four
- * calls timed on them with what their answers must hold.
+ * The data of bench/jobs.mjs (and of bench/applications.mjs): the bulk inserts of jobs, applications,
+ * favourites and shares with the checks around them, and the four job calls timed on them with what their
+ * answers must hold.
  *
  * Every field draws from its own hash of the row number (`hashint4extended(g, k)`), so fields are independent
  * of each other and the rows are the same on every database and every run.
  */
+import { seconds } from './measure.mjs';
 
 export const JOBS = 100_000;
 export const APPLICATIONS = 1_000_000;
@@ -392,6 +394,52 @@ export const TABLE_ROWS = /** @type {Record<string, number>} */ ({
   job_collect: FAVOURITES,
   job_transpond: SHARES,
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Putting them in
+
+/**
+ * The `n` of a query's first row on `db` as a number (NaN without a row): `select count(*)::int as n …`.
+ * @param {import('./measure.mjs').Queryable} db
+ */
+export const countQuery =
+  (db) =>
+  async (/** @type {string} */ text, /** @type {unknown[]} */ values = []) =>
+    Number((await db.query(text, values)).rows[0]?.n ?? Number.NaN);
+
+/**
+ * Checks that HOT_CATEGORY has the child categories its jobs go to.
+ * @param {ReturnType<typeof countQuery>} one
+ */
+export async function checkCategories(one) {
+  const children = await one(
+    `select count(*)::int as n from job_category where categorie_parent_code = $1 and not deleted`,
+    [HOT_CATEGORY],
+  );
+  if (children < 5)
+    throw new Error(`job category ${HOT_CATEGORY} has too few child categories for the bench`);
+}
+
+/**
+ * Inserts the bench rows of `tables` (in the order of INSERTS, one statement each) once no bench jobs are
+ * there yet; answers the seconds each insert took.
+ * @param {import('./measure.mjs').Queryable} db
+ * @param {string[]} [tables] all of INSERTS by default
+ */
+export async function insertRows(db, tables = INSERTS.map(([t]) => t)) {
+  const jobs = await countQuery(db)(`select count(*)::int as n from job_info where job_code like $1`, [
+    `${JOB_PREFIX}%`,
+  ]);
+  if (jobs > 0) throw new Error('bench jobs are there already');
+  /** @type {Record<string, number>} */
+  const insertSeconds = {};
+  for (const [table, sql] of INSERTS.filter(([t]) => tables.includes(t))) {
+    const t0 = performance.now();
+    await db.query(sql());
+    insertSeconds[table] = seconds(t0);
+  }
+  return insertSeconds;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // The calls timed on them

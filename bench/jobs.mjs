@@ -23,14 +23,13 @@
  * Needs apps/api/dist/main.js (`npm run build -w apps/api`) and PostgreSQL on 127.0.0.1:5432 (user postgres,
  * trust auth; PG_SERVER_URL overrides the server). Its temp database `bench_<timestamp>` is dropped at the end.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import {
   APPLICATIONS,
   CITY,
+  checkCategories,
+  countQuery,
   FAVOURITES,
-  HOT_CATEGORY,
-  INSERTS,
+  insertRows,
   JOB_CALLS,
   JOB_PREFIX,
   JOBS,
@@ -38,40 +37,10 @@ import {
   SHARES,
   TABLE_ROWS,
 } from './job-data.mjs';
-import {
-  callRows,
-  fmt,
-  fmtRate,
-  loadAverage,
-  loadedText,
-  loadRun,
-  mib,
-  planLines,
-  runIfMain,
-  seconds,
-  sqlBeside,
-} from './measure.mjs';
-import {
-  API_MAIN,
-  keepAlive,
-  latencyStats,
-  login,
-  makeTempDir,
-  removeTempDir,
-  send,
-  startServer,
-  stopServer,
-  withDatabase,
-  withPostgres,
-  withTempPostgres,
-} from './server.mjs';
+import { callNotes, callTable, fmt, measureCallStep, mib, runCallStepIfMain, seconds } from './measure.mjs';
 
 const WARMUP = 20;
 const TARGET_P99_MS = 50;
-const LOAD = { connections: 10, duration: 8 };
-/** First starts load the region table; a stop may checkpoint the big tables. */
-const START_TIMEOUT_MS = 180_000;
-const STOP_TIMEOUT_MS = 60_000;
 const LIST_PATH = '/recruit/job-info/queryJobInfoList';
 const TYPES_PATH = '/recruit/job-info/queryJobInfoType';
 /** How many tabs the tab counts answer (JOB_TAB_STATES: 0 … 6). */
@@ -81,24 +50,13 @@ const TABS = 7;
 // Filling a database
 
 /**
- * @typedef {{ query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }} Queryable
- */
-
-/**
  * Checks what the data draws on, inserts, runs the maintenance, counts what each call must find.
- * @param {Queryable} db
+ * @param {import('./measure.mjs').Queryable} db
  * @param {boolean} postgres
  */
 async function fill(db, postgres) {
-  const one = async (/** @type {string} */ text, /** @type {unknown[]} */ values = []) =>
-    Number((await db.query(text, values)).rows[0]?.n ?? Number.NaN);
-  if (
-    (await one(
-      `select count(*)::int as n from job_category where categorie_parent_code = $1 and not deleted`,
-      [HOT_CATEGORY],
-    )) < 5
-  )
-    throw new Error(`job category ${HOT_CATEGORY} has too few child categories for the bench`);
+  const one = countQuery(db);
+  await checkCategories(one);
   if (
     (await one(`select count(*)::int as n from region where code = any($1::text[])`, [[PROVINCE, CITY]])) !==
     2
@@ -106,16 +64,7 @@ async function fill(db, postgres) {
     throw new Error('the region table lacks Henan or Zhengzhou; was the full region table loaded?');
   if ((await one(`select count(*)::int as n from cmpy where status = 1 and not deleted`)) < 1)
     throw new Error('no certified company to own the jobs');
-  if ((await one(`select count(*)::int as n from job_info where job_code like $1`, [`${JOB_PREFIX}%`])) > 0)
-    throw new Error('bench jobs are there already');
-
-  /** @type {Record<string, number>} */
-  const insertSeconds = {};
-  for (const [table, sql] of INSERTS) {
-    const t0 = performance.now();
-    await db.query(sql());
-    insertSeconds[table] = seconds(t0);
-  }
+  const insertSeconds = await insertRows(db);
   // Every table holds exactly its bench rows (besides the demo's).
   const rows = {
     job_info: await one(`select count(*)::int as n from job_info where job_code like $1`, [`${JOB_PREFIX}%`]),
@@ -164,6 +113,7 @@ async function fill(db, postgres) {
     insertSeconds,
     maintenance,
     maintenanceSeconds,
+    calls: JOB_CALLS,
     expected,
     applicationsPerJob: {
       jobs: Number(spread.jobs),
@@ -289,122 +239,43 @@ const statementName = (text) =>
         : 'page';
 
 // ---------------------------------------------------------------------------------------------------------
-// One database
+// Measuring (the flow on each database: measureCallStep in measure.mjs)
 
 /**
- * @param {string | undefined} databaseUrl  undefined: embedded PGlite
- * @param {{ n: number, load: { connections: number, duration: number }, log: (line: string) => void }} o
+ * How the job calls are measured.
+ * @type {import('./measure.mjs').CallStep<import('./job-data.mjs').JobCall>}
  */
-async function measureOne(databaseUrl, o) {
-  const dataDir = makeTempDir();
-  const agent = keepAlive();
-  const serverOptions = { databaseUrl, timeoutMs: START_TIMEOUT_MS };
-  const stopOptions = { timeoutMs: STOP_TIMEOUT_MS };
-  try {
-    // 1. Migrations, region table and seed
-    let server = await startServer(dataDir, serverOptions);
-    const coldMs = server.readyMs;
-    await stopServer(server, stopOptions);
-
-    // 2. The rows, straight into the database
-    o.log(
-      `    inserting ${JOBS.toLocaleString('en')} jobs, ${APPLICATIONS.toLocaleString('en')} applications,` +
-        ` ${FAVOURITES.toLocaleString('en')} favourites, ${SHARES.toLocaleString('en')} shares`,
-    );
-    const data = databaseUrl
-      ? await withPostgres(databaseUrl, (client) => fill(client, true))
-      : await withDatabase(dataDir, (db) => fill(db, false));
-    o.log(
-      `    insert ${Object.entries(data.insertSeconds)
-        .map(([t, s]) => `${t} ${s} s`)
-        .join(', ')}; ${data.maintenance} ${data.maintenanceSeconds} s;` +
-        ` job_info ${data.sizeMiB.jobs} MiB, job_apply_info ${data.sizeMiB.applications} MiB`,
-    );
-
-    // 3. Restart; check, time and load each call
-    server = await startServer(dataDir, serverOptions);
-    const restartMs = server.readyMs;
-    const calls = [];
-    try {
-      const token = await login(server.base, agent);
-      /** @param {import('./server.mjs').ApiCall} call */
-      const ok = async (call) => {
-        const res = await send(server.base, call, token, agent);
-        if (res.status !== 200 || res.json?.code !== 200) {
-          throw new Error(`${call.path} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
-        }
-        return res.json.data;
-      };
-      for (const [i, call] of JOB_CALLS.entries()) {
-        const http = apiCall(call);
-        const data0 = await ok(http);
-        const tabCounts = call.kind === 'list' ? await ok(typesOf(call)) : null;
-        const total = checkAnswer(call, data0, data.expected[i] ?? Number.NaN, tabCounts);
-        for (let w = 0; w < WARMUP; w++) await ok(http);
-        /** @type {number[]} */
-        const samples = [];
-        for (let k = 0; k < o.n; k++) {
-          const t0 = performance.now();
-          await ok(http);
-          samples.push(performance.now() - t0);
-        }
-        const s = latencyStats(samples);
-        const load = await loadRun(server.base, token, http, o.load);
-        calls.push({
-          name: call.name,
-          kind: call.kind,
-          // As the API receives it: the list's JSON body, or the tab counts' query string.
-          request:
-            call.kind === 'list'
-              ? http.body
-              : Object.fromEntries(Object.entries(http.query ?? {}).map(([k, v]) => [k, String(v)])),
-          total,
-          ...s,
-          load,
-          fingerprint: fingerprint(call, data0),
-        });
-        o.log(
-          `    ${call.name.padEnd(44)} total ${String(total).padStart(7)}  p50 ${fmt(s.p50)}, p99 ${fmt(s.p99)};` +
-            ` ${fmtRate(load.reqPerSec)} req/s at ${load.connections} connections (p99 ${fmt(load.p99)})`,
-        );
-      }
-    } finally {
-      await stopServer(server, stopOptions);
-    }
-
-    // 4. The same statements alone
-    const results = await sqlBeside('./job-sql.ts', databaseUrl, dataDir, calls, {
-      n: o.n,
-      warmup: WARMUP,
-      label: statementName,
-      fingerprint,
-      log: o.log,
-    });
-    return { ...data, coldMs, restartMs, calls: results };
-  } finally {
-    agent.destroy();
-    removeTempDir(dataDir);
-  }
-}
+const STEP = {
+  mapping: './job-sql.ts',
+  warmup: WARMUP,
+  http: apiCall,
+  tabs: typesOf,
+  check: checkAnswer,
+  // As the API receives it: the list's JSON body, or the tab counts' query string.
+  request: (call, http) =>
+    call.kind === 'list'
+      ? http.body
+      : Object.fromEntries(Object.entries(http.query ?? {}).map(([k, v]) => [k, String(v)])),
+  fingerprint,
+  label: statementName,
+};
 
 /**
  * Both databases, one after the other.
- * @param {{ n?: number, load?: { connections: number, duration: number }, log?: (line: string) => void }} [options]
+ * @param {import('./measure.mjs').CallStepOptions} [options]
  */
 export async function measureJobs(options = {}) {
-  const o = { n: options.n ?? 200, load: options.load ?? LOAD, log: options.log ?? (() => {}) };
-  if (!fs.existsSync(API_MAIN))
-    throw new Error('apps/api/dist/main.js is missing; run `npm run build -w apps/api`');
-  const t0 = performance.now();
-  const loadStart = loadAverage();
-  o.log(`  PGlite: ${o.n} timed calls each, then ${o.load.connections} connections for ${o.load.duration} s`);
-  const pglite = await measureOne(undefined, o);
-  const pgliteSeconds = seconds(t0);
-  const postgres = await withTempPostgres((url, name) => {
-    o.log(`  PostgreSQL (database ${name})`);
-    return measureOne(url, o);
+  const { o, ...both } = await measureCallStep(options, STEP, {
+    inserting:
+      `    inserting ${JOBS.toLocaleString('en')} jobs, ${APPLICATIONS.toLocaleString('en')} applications,` +
+      ` ${FAVOURITES.toLocaleString('en')} favourites, ${SHARES.toLocaleString('en')} shares`,
+    fill,
+    filled: (data) =>
+      `${data.maintenance} ${data.maintenanceSeconds} s;` +
+      ` job_info ${data.sizeMiB.jobs} MiB, job_apply_info ${data.sizeMiB.applications} MiB`,
+    after: async () => ({}),
   });
-  const misses = postgres.calls.filter((c) => !(c.p99 < TARGET_P99_MS)).map((c) => c.name);
+  const misses = both.postgres.calls.filter((c) => !(c.p99 < TARGET_P99_MS)).map((c) => c.name);
   o.log(
     `  target p99 < ${TARGET_P99_MS} ms on PostgreSQL: ${misses.length ? `MISS (${misses.join('; ')})` : 'PASS'}`,
   );
@@ -418,33 +289,18 @@ export async function measureJobs(options = {}) {
     load: o.load,
     targetP99Ms: TARGET_P99_MS,
     pass: misses.length === 0,
-    pglite,
-    postgres,
-    seconds: {
-      total: seconds(t0),
-      pglite: pgliteSeconds,
-      postgres: Number((seconds(t0) - pgliteSeconds).toFixed(1)),
-    },
-    loadAverage: { start: loadStart, end: loadAverage(), nproc: os.availableParallelism() },
+    ...both,
   };
 }
 
 /** @param {Awaited<ReturnType<typeof measureJobs>>} r */
 export function renderJobs(r) {
-  const rows = callRows(r.pglite.calls, r.postgres.calls, r.targetP99Ms);
-  /** @param {typeof r.pglite} x */
-  const plans = (x) => planLines(x.calls);
-  /** @param {typeof r.pglite} x */
-  const loaded = (x) => loadedText(x.calls);
   /** @param {typeof r.pglite} x */
   const volume = (x) =>
-    `insert ${Object.entries(x.insertSeconds)
-      .map(([t, s]) => `${t} ${s} s`)
-      .join(', ')}; \`${x.maintenance}\` ${x.maintenanceSeconds} s;` +
+    `\`${x.maintenance}\` ${x.maintenanceSeconds} s;` +
     ` job_info with indexes ${x.sizeMiB.jobs} MiB (heap ${x.sizeMiB.jobsHeap} MiB), job_apply_info ${x.sizeMiB.applications} MiB,` +
     ` favourites and shares ${x.sizeMiB.favouritesAndShares} MiB; cold start ${fmt(x.coldMs)}, restart ${fmt(x.restartMs)}`;
   const a = r.pglite.applicationsPerJob;
-  const misses = r.postgres.calls.filter((c) => !(c.p99 < r.targetP99Ms));
   return [
     `## Jobs: lists and tab counts at ${r.jobs.toLocaleString('en')} jobs and ${r.applications.toLocaleString('en')} applications`,
     '',
@@ -468,23 +324,9 @@ export function renderJobs(r) {
     'replays the recording the same number of times (in process on PGlite, over a pool of two connections on',
     'PostgreSQL); the ratio is HTTP p50 / SQL p50.',
     '',
-    `| call (request) | rows | PGlite HTTP p50 / p99 | PGlite req/s | PGlite SQL alone | ratio | PostgreSQL HTTP p50 / p99 | PostgreSQL req/s | PostgreSQL SQL alone | ratio | PostgreSQL p99 < ${r.targetP99Ms} ms |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows,
+    ...callTable('request', r.pglite.calls, r.postgres.calls, r.targetP99Ms),
     '',
-    misses.length
-      ? `Target p99 < ${r.targetP99Ms} ms on PostgreSQL for every call: **MISS** (${misses.map((c) => `${c.name} ${fmt(c.p99)}`).join('; ')}).`
-      : `Target p99 < ${r.targetP99Ms} ms on PostgreSQL for every call: **PASS**.`,
-    '',
-    `- Latency under load (${r.load.connections} connections, p50 / p99) on PGlite: ${loaded(r.pglite)}.`,
-    `- on PostgreSQL: ${loaded(r.postgres)}.`,
-    `- Volume on PGlite: ${volume(r.pglite)}.`,
-    `- Volume on PostgreSQL: ${volume(r.postgres)}.`,
-    `- Load average (1 min) at the start / end of this step: ${r.loadAverage.start} / ${r.loadAverage.end} on ${r.loadAverage.nproc} cores; the step took ${Math.round(r.seconds.total / 60)} min (PGlite ${Math.round(r.seconds.pglite / 60)}, PostgreSQL ${Math.round(r.seconds.postgres / 60)}).`,
-    '- Plans (EXPLAIN ANALYZE of the recorded statements; the slowest one of each call in full in the results JSON) on PGlite:',
-    ...plans(r.pglite),
-    '- on PostgreSQL:',
-    ...plans(r.postgres),
+    ...callNotes(r, volume),
     '',
   ].join('\n');
 }
@@ -492,16 +334,4 @@ export function renderJobs(r) {
 // ---------------------------------------------------------------------------------------------------------
 // Standalone
 
-await runIfMain(
-  import.meta.url,
-  (arg) =>
-    measureJobs({
-      n: Number(arg('--n') ?? 200),
-      load: {
-        connections: Number(arg('--connections') ?? LOAD.connections),
-        duration: Number(arg('--duration') ?? LOAD.duration),
-      },
-      log: (line) => console.log(line),
-    }),
-  renderJobs,
-);
+await runCallStepIfMain(import.meta.url, measureJobs, renderJobs);

@@ -1,9 +1,11 @@
 // @ts-check
 /**
- * What the volume steps (jobs.mjs, forms.mjs, applications.mjs) measure with: number formats, EXPLAIN
- * summaries, the SQL alone of a recorded handler, the SQL drivers set up as drizzle-orm's, autocannon runs,
- * and a file download timed while the server's resident memory is sampled and another client pings it.
- * Servers, temp dirs and databases live in server.mjs.
+ * What the volume steps (lifecycles.mjs, forms.mjs, jobs.mjs, applications.mjs) measure with: a step run on
+ * both databases, one database's temp dir, server and fill, calls timed one after the other, number formats,
+ * the call steps' (jobs, applications) HTTP timing, table and notes, EXPLAIN summaries, the SQL alone of a
+ * recorded handler, the SQL drivers set up as drizzle-orm's, autocannon runs, and a file download timed while
+ * the server's resident memory is sampled and another client pings it. Servers, temp dirs and databases live
+ * in server.mjs.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,7 +16,23 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { INFO_PATH, keepAlive, latencyStats, request, sleep, withDatabase } from './server.mjs';
+import {
+  API_MAIN,
+  INFO_PATH,
+  keepAlive,
+  latencyStats,
+  login,
+  makeTempDir,
+  removeTempDir,
+  request,
+  send,
+  sleep,
+  startServer,
+  stopServer,
+  withDatabase,
+  withPostgres,
+  withTempPostgres,
+} from './server.mjs';
 
 const MIB = 1024 * 1024;
 
@@ -56,45 +74,20 @@ export const pair = (x) => `${fmt(x.p50)} / ${fmt(x.p99)}`;
 /** HTTP p50 over SQL-alone p50. @param {{ ratio: number }} x */
 export const ratio = (x) => `${x.ratio.toFixed(1)}×`;
 
-/**
- * @typedef {{ name: string, request: unknown, total: number, p50: number, p99: number, ratio: number,
- *   load: { p50: number, p99: number, ok: number, reqPerSec: number },
- *   sql: { p50: number, p99: number, plans: { statement: string, nodes: string, executionMs: number }[] } }} CallFigures
- */
-
-/**
- * The table rows of calls measured on both databases: HTTP p50 / p99, req/s, SQL alone and their ratio on
- * each, and whether PostgreSQL's p99 meets the target.
- * @param {CallFigures[]} pglite @param {CallFigures[]} postgres @param {number} targetP99Ms
- */
-export function callRows(pglite, postgres, targetP99Ms) {
-  return pglite.map((a, i) => {
-    const b = postgres[i];
-    const request = `\`${JSON.stringify(a.request)}\``;
-    const pgCells = b
-      ? `${pair(b)} | ${fmtRate(b.load.reqPerSec)} | ${pair(b.sql)} | ${ratio(b)} | ${b.p99 < targetP99Ms ? 'PASS' : 'MISS'}`
-      : 'n/a | n/a | n/a | n/a | n/a';
-    return `| ${a.name} ${request} | ${a.total.toLocaleString('en')} | ${pair(a)} | ${fmtRate(a.load.reqPerSec)} | ${pair(a.sql)} | ${ratio(a)} | ${pgCells} |`;
-  });
-}
-
-/** One line per call: its statements' plans. @param {CallFigures[]} calls */
-export const planLines = (calls) =>
-  calls.map(
-    (c) =>
-      `  - ${c.name}: ${c.sql.plans.map((p) => `${p.statement} ${p.nodes} (${fmt(p.executionMs)})`).join('; ')}`,
-  );
-
-/** Each call's latency under load. @param {CallFigures[]} calls */
-export const loadedText = (calls) =>
-  calls.map((c) => `${c.name} ${pair(c.load)} (${c.load.ok.toLocaleString('en')} calls)`).join('; ');
-
 /** @param {number} n */
 export const fmtRate = (n) => `${n.toFixed(n < 100 ? 1 : 0)}`;
 /** @param {number} bytes */
 export const mib = (bytes) => Number((bytes / MIB).toFixed(1));
 /** Seconds since `t0` (a performance.now()), one decimal. @param {number} t0 */
 export const seconds = (t0) => Number(((performance.now() - t0) / 1000).toFixed(1));
+/**
+ * The seconds each table's insert took, as `job_info 8.6 s, job_apply_info 67.1 s`.
+ * @param {Record<string, number>} insertSeconds
+ */
+const insertTimes = (insertSeconds) =>
+  Object.entries(insertSeconds)
+    .map(([t, s]) => `${t} ${s} s`)
+    .join(', ');
 
 /**
  * The plan nodes of an EXPLAIN ANALYZE, as `Limit → Sort → Bitmap Heap Scan t …` (a subquery's nodes too), and its
@@ -116,6 +109,352 @@ export function planSummary(lines) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// A step on both databases, one database at a time
+
+/**
+ * @typedef {{ query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }} Queryable
+ */
+
+/**
+ * Runs a step's `measureOne` on embedded PGlite (`databaseUrl` undefined), then on a temp database of the
+ * machine's PostgreSQL; answers both with the seconds they took and the load average (1 min) at the start and
+ * the end.
+ * @template T
+ * @param {(line: string) => void} log
+ * @param {string} pgliteLine logged before the PGlite run
+ * @param {(databaseUrl: string | undefined) => Promise<T>} measureOne
+ */
+export async function onBothDatabases(log, pgliteLine, measureOne) {
+  if (!fs.existsSync(API_MAIN))
+    throw new Error('apps/api/dist/main.js is missing; run `npm run build -w apps/api`');
+  const t0 = performance.now();
+  const loadStart = loadAverage();
+  log(pgliteLine);
+  const pglite = await measureOne(undefined);
+  const pgliteSeconds = seconds(t0);
+  const postgres = await withTempPostgres((url, name) => {
+    log(`  PostgreSQL (database ${name})`);
+    return measureOne(url);
+  });
+  const total = seconds(t0);
+  return {
+    pglite,
+    postgres,
+    seconds: { total, pglite: pgliteSeconds, postgres: Number((total - pgliteSeconds).toFixed(1)) },
+    loadAverage: { start: loadStart, end: loadAverage(), nproc: os.availableParallelism() },
+  };
+}
+
+/**
+ * One database of a step, as onDatabase hands it to the step.
+ * @typedef {object} StepDatabase
+ * @property {string} dataDir the server's data dir (with PGlite, the database too)
+ * @property {import('node:http').Agent} agent one keep-alive connection, for calls timed one after the other
+ * @property {<T>(fn: (server: import('./server.mjs').Server) => Promise<T>) => Promise<T>} serve runs `fn` on
+ *   the built API started on this database (migrations, region table and seed on the first start), stopped
+ *   after
+ * @property {<T>(fn: (db: Queryable, postgres: boolean) => Promise<T>) => Promise<T>} fill runs `fn` straight
+ *   on the database while no server runs: a `pg` client, or PGlite opened in this process
+ */
+
+/** First starts load the region table; a stop may checkpoint the big tables. */
+const STEP_TIMEOUTS = { startMs: 180_000, stopMs: 60_000 };
+
+/**
+ * Runs `fn` on one database of a step: a fresh temp data dir and keep-alive agent, both gone afterwards.
+ * @template T
+ * @param {string | undefined} databaseUrl undefined: embedded PGlite
+ * @param {(d: StepDatabase) => Promise<T>} fn
+ * @param {{ startMs: number, stopMs: number }} [timeouts] of each server start and stop
+ */
+export async function onDatabase(databaseUrl, fn, timeouts = STEP_TIMEOUTS) {
+  const dataDir = makeTempDir();
+  const agent = keepAlive();
+  try {
+    return await fn({
+      dataDir,
+      agent,
+      serve: async (run) => {
+        const server = await startServer(dataDir, { databaseUrl, timeoutMs: timeouts.startMs });
+        try {
+          return await run(server);
+        } finally {
+          await stopServer(server, { timeoutMs: timeouts.stopMs });
+        }
+      },
+      fill: (run) =>
+        databaseUrl
+          ? withPostgres(databaseUrl, (client) => run(client, true))
+          : withDatabase(dataDir, (db) => run(db, false)),
+    });
+  } finally {
+    agent.destroy();
+    removeTempDir(dataDir);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calls timed one after the other
+
+/**
+ * The `data` of the API's answers to calls with `token` on `agent`; a call that does not answer HTTP 200 with
+ * code 200 throws.
+ * @param {string} base @param {string} token @param {import('node:http').Agent} agent
+ */
+export const apiData =
+  (base, token, agent) =>
+  /** @param {import('./server.mjs').ApiCall} call @returns {Promise<any>} */
+  async (call) => {
+    const res = await send(base, call, token, agent);
+    if (res.status !== 200 || res.json?.code !== 200)
+      throw new Error(`${call.path} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
+    return res.json.data;
+  };
+
+/**
+ * Latency of `call`: `warmup` calls first, then `n` timed one after the other; their n, p50 and p99.
+ * @param {() => Promise<unknown>} call
+ * @param {number} warmup
+ * @param {number} n
+ */
+export async function timeSequential(call, warmup, n) {
+  for (let w = 0; w < warmup; w++) await call();
+  /** @type {number[]} */
+  const samples = [];
+  for (let k = 0; k < n; k++) {
+    const t0 = performance.now();
+    await call();
+    samples.push(performance.now() - t0);
+  }
+  return latencyStats(samples);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The call steps (jobs.mjs, applications.mjs): each call over HTTP, under load and as its SQL alone
+
+/** The autocannon load of a call step unless its options say otherwise. */
+const CALL_LOAD = { connections: 10, duration: 8 };
+
+/**
+ * @typedef {{ n?: number, load?: { connections: number, duration: number }, log?: (line: string) => void }} CallStepOptions
+ */
+
+/**
+ * How a call step measures its calls, of type C.
+ * @template C
+ * @typedef {object} CallStep
+ * @property {'./apply-sql.ts' | './job-sql.ts'} mapping its calls' handlers, for the SQL alone (sqlBeside)
+ * @property {number} warmup calls before the timed ones, over HTTP and as SQL alone
+ * @property {(call: C) => import('./server.mjs').ApiCall} http a call as the API takes it
+ * @property {(call: C) => import('./server.mjs').ApiCall} tabs the tab counts under a list call's filters
+ * @property {(call: C, answer: any, expected: number, tabCounts: any) => number} check checks an answer
+ *   against what plain SQL counted (a list's total also against its tab's count); answers the rows it found
+ * @property {(call: C, http: import('./server.mjs').ApiCall) => unknown} request what the table shows of a call
+ * @property {(call: { kind: string }, answer: any) => string} fingerprint what of an answer the SQL alone must
+ *   reproduce
+ * @property {(text: string) => string} label names a recorded statement
+ */
+
+/**
+ * What a call step does on each database besides its calls.
+ * @template {{ name: string, kind: string }} C
+ * @template {{ insertSeconds: Record<string, number>, calls: C[], expected: number[] }} F
+ * @template {object} A
+ * @typedef {object} CallStepRun
+ * @property {string} inserting logged before `fill`
+ * @property {(db: Queryable, postgres: boolean) => Promise<F>} fill puts the step's rows straight into the
+ *   database and counts what each of its `calls` must find (`expected`)
+ * @property {(data: F) => string} filled what the log line after `fill` tells besides the inserts' times
+ * @property {(d: StepDatabase, data: F, log: (line: string) => void) => Promise<A>} after runs after the calls,
+ *   before their SQL alone (the applications' export, on a server of its own); its answer joins the figures
+ */
+
+/**
+ * A call step on both databases (onBothDatabases), each as callStepDatabase measures it: 200 timed calls each
+ * and CALL_LOAD unless `options` say otherwise. Answers the options it ran with beside the figures.
+ * @template {{ name: string, kind: string }} C
+ * @template {{ insertSeconds: Record<string, number>, calls: C[], expected: number[] }} F
+ * @template {object} A
+ * @param {CallStepOptions} options
+ * @param {CallStep<C>} step
+ * @param {CallStepRun<C, F, A>} run
+ */
+export async function measureCallStep(options, step, run) {
+  const o = {
+    n: options.n ?? 200,
+    load: options.load ?? CALL_LOAD,
+    log: options.log ?? ((/** @type {string} */ _line) => {}),
+  };
+  const both = await onBothDatabases(
+    o.log,
+    `  PGlite: ${o.n} timed calls each, then ${o.load.connections} connections for ${o.load.duration} s`,
+    (url) => callStepDatabase(url, o, step, run),
+  );
+  return { o, ...both };
+}
+
+/**
+ * Runs a call step when its own file is the command (runIfMain), with `--n`, `--connections` and `--duration`.
+ * @template R
+ * @param {string} moduleUrl the step's import.meta.url
+ * @param {(options: CallStepOptions) => Promise<R>} measure
+ * @param {(result: R) => string} render
+ */
+export const runCallStepIfMain = (moduleUrl, measure, render) =>
+  runIfMain(
+    moduleUrl,
+    (arg) =>
+      measure({
+        n: Number(arg('--n') ?? 200),
+        load: {
+          connections: Number(arg('--connections') ?? CALL_LOAD.connections),
+          duration: Number(arg('--duration') ?? CALL_LOAD.duration),
+        },
+        log: (line) => console.log(line),
+      }),
+    render,
+  );
+
+/**
+ * One database of a call step: the first start of the built API (migrations, region table and seed; coldMs),
+ * `run.fill` straight into the database; a restart (restartMs) on which each call is checked, timed one after
+ * the other and loaded; `run.after`; then each call's SQL alone. Answers what `fill` found (its calls left
+ * out), the start times, each call's figures, and what `after` answered.
+ * @template {{ name: string, kind: string }} C
+ * @template {{ insertSeconds: Record<string, number>, calls: C[], expected: number[] }} F
+ * @template {object} A
+ * @param {string | undefined} databaseUrl undefined: embedded PGlite
+ * @param {{ n: number, load: { connections: number, duration: number }, log: (line: string) => void }} o
+ * @param {CallStep<C>} step
+ * @param {CallStepRun<C, F, A>} run
+ */
+function callStepDatabase(databaseUrl, o, step, run) {
+  return onDatabase(databaseUrl, async (d) => {
+    // 1. Migrations, region table and seed
+    const coldMs = await d.serve(async (server) => server.readyMs);
+    // 2. The rows, straight into the database
+    o.log(run.inserting);
+    const data = await d.fill(run.fill);
+    o.log(`    insert ${insertTimes(data.insertSeconds)}; ${run.filled(data)}`);
+    // 3. Restart; check, time and load each call
+    const { restartMs, calls } = await d.serve(async (server) => ({
+      restartMs: server.readyMs,
+      calls: await timeCalls(server, d.agent, data, step, o),
+    }));
+    // 4. What else the step measures (the applications' export)
+    const after = await run.after(d, data, o.log);
+    // 5. The same statements alone
+    const results = await sqlBeside(step, databaseUrl, d.dataDir, calls, o);
+    const { calls: _calls, ...filled } = data;
+    return { ...filled, coldMs, restartMs, calls: results, ...after };
+  });
+}
+
+/**
+ * Each call over HTTP on `server`, as admin: its answer checked first, then `warmup` calls and `n` timed one
+ * after the other on the keep-alive `agent`, then autocannon. Answers each call's figures with the fingerprint
+ * of its answer.
+ * @template {{ name: string, kind: string }} C
+ * @param {{ base: string }} server
+ * @param {import('node:http').Agent} agent
+ * @param {{ calls: C[], expected: number[] }} data
+ * @param {CallStep<C>} step
+ * @param {{ n: number, load: { connections: number, duration: number }, log: (line: string) => void }} o
+ */
+async function timeCalls(server, agent, data, step, o) {
+  const token = await login(server.base, agent);
+  const api = apiData(server.base, token, agent);
+  const out = [];
+  for (const [i, call] of data.calls.entries()) {
+    const http = step.http(call);
+    const answer = await api(http);
+    const tabCounts = call.kind === 'list' ? await api(step.tabs(call)) : null;
+    const total = step.check(call, answer, data.expected[i] ?? Number.NaN, tabCounts);
+    const s = await timeSequential(() => api(http), step.warmup, o.n);
+    const load = await loadRun(server.base, token, http, o.load);
+    out.push({
+      name: call.name,
+      kind: call.kind,
+      request: step.request(call, http),
+      total,
+      ...s,
+      load,
+      fingerprint: step.fingerprint(call, answer),
+    });
+    o.log(
+      `    ${call.name.padEnd(44)} total ${String(total).padStart(7)}  p50 ${fmt(s.p50)}, p99 ${fmt(s.p99)};` +
+        ` ${fmtRate(load.reqPerSec)} req/s at ${load.connections} connections (p99 ${fmt(load.p99)})`,
+    );
+  }
+  return out;
+}
+
+/**
+ * @typedef {{ name: string, request: unknown, total: number, p50: number, p99: number, ratio: number,
+ *   load: { p50: number, p99: number, ok: number, reqPerSec: number },
+ *   sql: { p50: number, p99: number, plans: { statement: string, nodes: string, executionMs: number }[] } }} CallFigures
+ */
+
+/**
+ * A call step's table, the calls measured on both databases side by side (HTTP p50 / p99, req/s, SQL alone
+ * and their ratio on each, whether PostgreSQL's p99 meets the target), and the line on that target after it.
+ * @param {string} requestHeading what the first column shows of a call beside its name: 'query', 'request'
+ * @param {CallFigures[]} pglite @param {CallFigures[]} postgres @param {number} targetP99Ms
+ */
+export function callTable(requestHeading, pglite, postgres, targetP99Ms) {
+  const rows = pglite.map((a, i) => {
+    const b = postgres[i];
+    const request = `\`${JSON.stringify(a.request)}\``;
+    const pgCells = b
+      ? `${pair(b)} | ${fmtRate(b.load.reqPerSec)} | ${pair(b.sql)} | ${ratio(b)} | ${b.p99 < targetP99Ms ? 'PASS' : 'MISS'}`
+      : 'n/a | n/a | n/a | n/a | n/a';
+    return `| ${a.name} ${request} | ${a.total.toLocaleString('en')} | ${pair(a)} | ${fmtRate(a.load.reqPerSec)} | ${pair(a.sql)} | ${ratio(a)} | ${pgCells} |`;
+  });
+  const misses = postgres.filter((c) => !(c.p99 < targetP99Ms));
+  return [
+    `| call (${requestHeading}) | rows | PGlite HTTP p50 / p99 | PGlite req/s | PGlite SQL alone | ratio | PostgreSQL HTTP p50 / p99 | PostgreSQL req/s | PostgreSQL SQL alone | ratio | PostgreSQL p99 < ${targetP99Ms} ms |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    misses.length
+      ? `Target p99 < ${targetP99Ms} ms on PostgreSQL for every call: **MISS** (${misses.map((c) => `${c.name} ${fmt(c.p99)}`).join('; ')}).`
+      : `Target p99 < ${targetP99Ms} ms on PostgreSQL for every call: **PASS**.`,
+  ];
+}
+
+/**
+ * The notes closing a call step's section, on each database: latency under load, volume (the inserts' times,
+ * then `volume` of that database's figures), the load average and the minutes the step took, and the plans of
+ * the recorded statements.
+ * @template {{ calls: CallFigures[], insertSeconds: Record<string, number> }} D
+ * @param {{ load: { connections: number }, loadAverage: { start: string, end: string, nproc: number },
+ *   seconds: { total: number, pglite: number, postgres: number }, pglite: D, postgres: D }} r
+ * @param {(x: D) => string} volume
+ */
+export function callNotes(r, volume) {
+  /** @param {CallFigures[]} calls */
+  const loaded = (calls) =>
+    calls.map((c) => `${c.name} ${pair(c.load)} (${c.load.ok.toLocaleString('en')} calls)`).join('; ');
+  /** @param {CallFigures[]} calls */
+  const plans = (calls) =>
+    calls.map(
+      (c) =>
+        `  - ${c.name}: ${c.sql.plans.map((p) => `${p.statement} ${p.nodes} (${fmt(p.executionMs)})`).join('; ')}`,
+    );
+  return [
+    `- Latency under load (${r.load.connections} connections, p50 / p99) on PGlite: ${loaded(r.pglite.calls)}.`,
+    `- on PostgreSQL: ${loaded(r.postgres.calls)}.`,
+    `- Volume on PGlite: insert ${insertTimes(r.pglite.insertSeconds)}; ${volume(r.pglite)}.`,
+    `- Volume on PostgreSQL: insert ${insertTimes(r.postgres.insertSeconds)}; ${volume(r.postgres)}.`,
+    `- Load average (1 min) at the start / end of this step: ${r.loadAverage.start} / ${r.loadAverage.end} on ${r.loadAverage.nproc} cores; the step took ${Math.round(r.seconds.total / 60)} min (PGlite ${Math.round(r.seconds.pglite / 60)}, PostgreSQL ${Math.round(r.seconds.postgres / 60)}).`,
+    '- Plans (EXPLAIN ANALYZE of the recorded statements; the slowest one of each call in full in the results JSON) on PGlite:',
+    ...plans(r.pglite.calls),
+    '- on PostgreSQL:',
+    ...plans(r.postgres.calls),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // The SQL alone of a handler
 
 /**
@@ -127,18 +466,18 @@ export function planSummary(lines) {
  * `label`. Answers each call's figures with its SQL alone beside them and their ratio (HTTP p50 / SQL p50);
  * the fingerprint left out.
  * @template {{ name: string, kind: string, request: unknown, p50: number, fingerprint: string }} C
- * @param {'./apply-sql.ts' | './job-sql.ts'} mapping the bench's calls to their handlers, with the recorder it
- *   re-exports (one tsx import: the handlers and the recorder share their drizzle-orm)
+ * @param {Pick<CallStep<unknown>, 'mapping' | 'warmup' | 'label' | 'fingerprint'>} step `mapping`: the bench's
+ *   calls to their handlers, with the recorder it re-exports (one tsx import: the handlers and the recorder
+ *   share their drizzle-orm)
  * @param {string | undefined} databaseUrl undefined: the PGlite in `dataDir`
  * @param {string} dataDir
  * @param {C[]} calls
- * @param {{ n: number, warmup: number, label: (text: string) => string,
- *   fingerprint: (call: C, answer: any) => string, log: (line: string) => void }} o
+ * @param {{ n: number, log: (line: string) => void }} o
  */
-export async function sqlBeside(mapping, databaseUrl, dataDir, calls, o) {
+export async function sqlBeside(step, databaseUrl, dataDir, calls, o) {
   const { tsImport } = await import('tsx/esm/api');
   /** @type {typeof import('./apply-sql.ts') | typeof import('./job-sql.ts')} */
-  const m = await tsImport(mapping, import.meta.url);
+  const m = await tsImport(step.mapping, import.meta.url);
   /** @param {any} client @param {'pglite' | 'postgres'} driver */
   const timeAll = async (client, driver) => {
     const out = [];
@@ -148,19 +487,12 @@ export async function sqlBeside(mapping, databaseUrl, dataDir, calls, o) {
         driver,
         m.handlerOf(/** @type {any} */ ({ kind: call.kind, request: call.request })),
       );
-      const got = o.fingerprint(call, answer);
+      const got = step.fingerprint(call, answer);
       if (got !== call.fingerprint)
         throw new Error(
           `${call.name}: the handler in process answered ${got.slice(0, 200)}, the API ${call.fingerprint.slice(0, 200)}`,
         );
-      for (let w = 0; w < o.warmup; w++) await m.replay(client, recording);
-      /** @type {number[]} */
-      const samples = [];
-      for (let k = 0; k < o.n; k++) {
-        const t0 = performance.now();
-        await m.replay(client, recording);
-        samples.push(performance.now() - t0);
-      }
+      const timing = await timeSequential(() => m.replay(client, recording), step.warmup, o.n);
       const plans = [];
       for (const args of recording.flat()) {
         const st = m.statementOf(args);
@@ -168,11 +500,11 @@ export async function sqlBeside(mapping, databaseUrl, dataDir, calls, o) {
           await client.query(`explain (analyze, buffers) ${st.text}`, st.values)
         );
         const lines = r.rows.map((row) => String(Array.isArray(row) ? row[0] : Object.values(row)[0]));
-        plans.push({ statement: o.label(st.text), ...planSummary(lines), text: lines.join('\n') });
+        plans.push({ statement: step.label(st.text), ...planSummary(lines), text: lines.join('\n') });
       }
       const slowest = plans.reduce((a, b) => (b.executionMs > a.executionMs ? b : a));
       const x = {
-        ...latencyStats(samples),
+        ...timing,
         statements: recording.map((g) => g.length),
         plans: plans.map(({ text: _text, ...p }) => p),
         slowest: { statement: slowest.statement, executionMs: slowest.executionMs, text: slowest.text },
@@ -418,6 +750,33 @@ export async function timedDownload(server, token, call, file, options = {}) {
       afterMiB: mib(after.rss),
     },
   };
+}
+
+/**
+ * A timed download read back: its figures and the rows read.
+ * @typedef {Awaited<ReturnType<typeof timedDownload>> & { rows: number }} Download
+ */
+
+/**
+ * The table of a timed download read back, on both databases: the whole download, first byte, size and rows,
+ * the server's RSS before, its peak during (with VmHWM where it was reset) and the difference, the pings
+ * meanwhile.
+ * @param {string} pingHeading the last column's heading
+ * @param {Download} pglite @param {Download} postgres
+ */
+export function downloadTable(pingHeading, pglite, postgres) {
+  /** @param {string} name @param {Download} e */
+  const row = (name, e) => {
+    const m = e.memory;
+    const hwm = m.hwmMiB === null ? '' : ` (VmHWM ${m.hwmMiB} MiB)`;
+    return `| ${name} | ${(e.ms / 1000).toFixed(1)} s | ${fmt(e.firstByteMs)} | ${mib(e.bytes)} MiB, ${e.rows.toLocaleString('en')} rows | ${m.baselineMiB} MiB | ${m.peakMiB} MiB${hwm} | +${m.deltaMiB} MiB | ${fmt(e.ping.p50)} / ${fmt(e.ping.max)} (${e.ping.n}) |`;
+  };
+  return [
+    `| database | export, whole download | first byte | xlsx | server RSS before | peak during | difference | ${pingHeading} |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    row('PGlite', pglite),
+    row('PostgreSQL', postgres),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------------------
