@@ -17,7 +17,6 @@
  * trust auth; PG_SERVER_URL overrides the server). Its temp database `bench_<timestamp>` is dropped at the end.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   COUNTIES,
@@ -29,39 +28,26 @@ import {
   insertAnswers,
 } from './form-data.mjs';
 import {
+  apiData,
+  downloadTable,
   drizzlePGliteOptions,
   fmt,
-  loadAverage,
   mib,
+  onBothDatabases,
+  onDatabase,
   runIfMain,
   seconds,
   timedDownload,
+  timeSequential,
   WorkbookReader,
   withPool,
 } from './measure.mjs';
-import {
-  API_MAIN,
-  keepAlive,
-  latencyStats,
-  loadPGlite,
-  login,
-  makeTempDir,
-  removeTempDir,
-  send,
-  startServer,
-  stopServer,
-  withDatabase,
-  withPostgres,
-  withTempPostgres,
-} from './server.mjs';
+import { loadPGlite, login, send, withDatabase } from './server.mjs';
 
 const WARMUP = 10;
 const PAGE_SIZE = 10;
 const SAMPLE_MS = 50;
 const PING_MS = 100;
-/** First starts on PostgreSQL load the region table over the network; a stop may checkpoint a big table. */
-const START_TIMEOUT_MS = 180_000;
-const STOP_TIMEOUT_MS = 60_000;
 const EXPORT_TIMEOUT_MS = 15 * 60_000;
 const LIST_PATH = '/train/formValue/selectPageList';
 const EXPORT_PATH = '/train/formValue/export';
@@ -281,14 +267,7 @@ async function sqlAlone(query, o) {
       return Number(total.rows[0]?.[0] ?? total.rows[0]?.count);
     };
     const total = await once();
-    for (let i = 0; i < WARMUP; i++) await once();
-    /** @type {number[]} */
-    const samples = [];
-    for (let i = 0; i < o.n; i++) {
-      const t0 = performance.now();
-      await once();
-      samples.push(performance.now() - t0);
-    }
+    const timing = await timeSequential(once, WARMUP, o.n);
     /** @param {{ text: string, values: unknown[] }} q */
     const explain = async (q) => {
       const r = await query({ text: `explain (analyze, buffers) ${q.text}`, values: q.values });
@@ -296,7 +275,7 @@ async function sqlAlone(query, o) {
       return { ...planSummary(lines), text: lines.join('\n') };
     };
     out.push({
-      ...latencyStats(samples),
+      ...timing,
       total,
       plans: { page: await explain(st.page), count: await explain(st.count) },
     });
@@ -308,45 +287,31 @@ async function sqlAlone(query, o) {
  * @param {string | undefined} databaseUrl  undefined: embedded PGlite
  * @param {{ rows: number, exportRows: number, n: number, log: (line: string) => void }} o
  */
-async function measureOne(databaseUrl, o) {
-  const dataDir = makeTempDir();
-  const agent = keepAlive();
-  const serverOptions = { databaseUrl, timeoutMs: START_TIMEOUT_MS };
-  const stopOptions = { timeoutMs: STOP_TIMEOUT_MS };
-  try {
+function measureOne(databaseUrl, o) {
+  return onDatabase(databaseUrl, async (d) => {
     // 1. Migrations and seed; the two forms through the API
-    let server = await startServer(dataDir, serverOptions);
-    /** @type {{ id: number, bizCode: string }} */
-    let filterForm;
-    /** @type {{ id: number, bizCode: string }} */
-    let exportForm;
-    try {
-      const token = await login(server.base, agent);
+    const { filterForm, exportForm } = await d.serve(async (server) => {
+      const token = await login(server.base, d.agent);
       /** @param {string} formName */
       const save = async (formName) => {
         const res = await send(
           server.base,
           { method: 'POST', path: SAVE_PATH, body: { formName, formContent: JSON.stringify(FORM_RULES) } },
           token,
-          agent,
+          d.agent,
         );
         if (res.json?.code !== 200) throw new Error(`form save: ${JSON.stringify(res.json).slice(0, 300)}`);
         return /** @type {{ id: number, bizCode: string }} */ (res.json.data);
       };
-      filterForm = await save('求职登记表');
-      exportForm = await save('求职登记表（导出）');
-    } finally {
-      await stopServer(server, stopOptions);
-    }
+      return { filterForm: await save('求职登记表'), exportForm: await save('求职登记表（导出）') };
+    });
 
     // 2. The answers, straight into the database
     o.log(
       `    inserting ${o.rows.toLocaleString('en')} + ${o.exportRows.toLocaleString('en')} answers, ANALYZE`,
     );
     const fillOptions = { filterForm, exportForm, rows: o.rows, exportRows: o.exportRows };
-    const data = databaseUrl
-      ? await withPostgres(databaseUrl, (client) => fill(client, fillOptions))
-      : await withDatabase(dataDir, (db) => fill(db, fillOptions));
+    const data = await d.fill((db) => fill(db, fillOptions));
     o.log(
       `    insert ${data.insertSeconds} s + ${data.insertExportSeconds} s, analyze ${data.analyzeSeconds} s;` +
         ` table ${data.sizeMiB.total} MiB (heap ${data.sizeMiB.heap}, GIN ${data.sizeMiB.gin})`,
@@ -354,57 +319,38 @@ async function measureOne(databaseUrl, o) {
     const filters = formFilters(data.phone);
 
     // 3. Restart; the list with each filter; the export
-    server = await startServer(dataDir, serverOptions);
-    const restartMs = server.readyMs;
-    /** @type {{ name: string, queryMap: Record<string, unknown>, total: number, p50: number, p99: number, n: number }[]} */
-    const lists = [];
-    /** @type {Awaited<ReturnType<typeof timedExport>>} */
-    let exported;
-    const file = path.join(dataDir, 'export.xlsx');
-    try {
-      const token = await login(server.base, agent);
+    const file = path.join(d.dataDir, 'export.xlsx');
+    const { restartMs, lists, exported } = await d.serve(async (server) => {
+      const token = await login(server.base, d.agent);
+      const ok = apiData(server.base, token, d.agent);
+      /** @type {{ name: string, queryMap: Record<string, unknown>, total: number, p50: number, p99: number, n: number }[]} */
+      const lists = [];
       for (const [i, f] of filters.entries()) {
         const call = /** @type {const} */ ({
           method: 'POST',
           path: LIST_PATH,
           body: { bizCode: filterForm.bizCode, pageNum: 1, pageSize: PAGE_SIZE, queryMap: f.queryMap },
         });
-        const ok = async () => {
-          const res = await send(server.base, call, token, agent);
-          if (res.status !== 200 || res.json?.code !== 200) {
-            throw new Error(`${LIST_PATH} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
-          }
-          return res.json.data;
-        };
-        const page = await ok();
+        const page = await ok(call);
         const expected = data.expected[i];
         if (page.total !== expected || page.records?.length !== Math.min(PAGE_SIZE, expected ?? 0)) {
           throw new Error(
             `${f.name}: list total ${page.total} (${page.records?.length} rows), counted ${expected}`,
           );
         }
-        for (let w = 0; w < WARMUP; w++) await ok();
-        /** @type {number[]} */
-        const samples = [];
-        for (let k = 0; k < o.n; k++) {
-          const t0 = performance.now();
-          await ok();
-          samples.push(performance.now() - t0);
-        }
-        const s = latencyStats(samples);
+        const s = await timeSequential(() => ok(call), WARMUP, o.n);
         lists.push({ name: f.name, queryMap: f.queryMap, total: page.total, ...s });
         o.log(
           `    ${f.name.padEnd(40)} total ${String(page.total).padStart(8)}  p50 ${fmt(s.p50)}, p99 ${fmt(s.p99)}`,
         );
       }
-      exported = await timedExport(server, token, exportForm.bizCode, file);
+      const exported = await timedExport(server, token, exportForm.bizCode, file);
       o.log(
         `    export of ${o.exportRows.toLocaleString('en')} answers: ${(exported.ms / 1000).toFixed(1)} s,` +
           ` ${mib(exported.bytes)} MiB; server RSS ${exported.memory.baselineMiB} → peak ${exported.memory.peakMiB} MiB`,
       );
-    } finally {
-      await stopServer(server, stopOptions);
-    }
+      return { restartMs: server.readyMs, lists, exported };
+    });
     const check = await readBack(file, o.exportRows);
     fs.rmSync(file, { force: true });
 
@@ -412,7 +358,7 @@ async function measureOne(databaseUrl, o) {
     const sqlOptions = { bizCode: filterForm.bizCode, formId: filterForm.id, filters, n: o.n };
     const sql = databaseUrl
       ? await withPool(databaseUrl, (query) => sqlAlone(query, sqlOptions))
-      : await withDatabase(dataDir, async (db) => {
+      : await withDatabase(d.dataDir, async (db) => {
           const options = drizzlePGliteOptions((await loadPGlite()).types);
           return sqlAlone((q) => db.query(q.text, q.values, options), sqlOptions);
         });
@@ -432,10 +378,7 @@ async function measureOne(databaseUrl, o) {
       lists: lists.map((l, i) => ({ ...l, sql: sql[i] })),
       export: { ...exported, ...check, rows: check.rows },
     };
-  } finally {
-    agent.destroy();
-    removeTempDir(dataDir);
-  }
+  });
 }
 
 /**
@@ -449,26 +392,21 @@ export async function measureForms(options = {}) {
     n: options.n ?? 100,
     log: options.log ?? (() => {}),
   };
-  if (!fs.existsSync(API_MAIN))
-    throw new Error('apps/api/dist/main.js is missing; run `npm run build -w apps/api`');
-  const t0 = performance.now();
-  const loadStart = loadAverage();
-  o.log(`  PGlite: ${o.rows.toLocaleString('en')} answers to filter, ${o.n} timed calls per filter`);
-  const pglite = await measureOne(undefined, o);
-  const postgres = await withTempPostgres((url, name) => {
-    o.log(`  PostgreSQL (database ${name})`);
-    return measureOne(url, o);
-  });
+  const both = await onBothDatabases(
+    o.log,
+    `  PGlite: ${o.rows.toLocaleString('en')} answers to filter, ${o.n} timed calls per filter`,
+    (url) => measureOne(url, o),
+  );
   return {
     rows: o.rows,
     exportRows: o.exportRows,
     n: o.n,
     warmup: WARMUP,
     sampleMs: SAMPLE_MS,
-    pglite,
-    postgres,
-    seconds: seconds(t0),
-    load: { start: loadStart, end: loadAverage(), nproc: os.availableParallelism() },
+    pglite: both.pglite,
+    postgres: both.postgres,
+    seconds: both.seconds.total,
+    load: both.loadAverage,
   };
 }
 
@@ -485,13 +423,6 @@ export function renderForms(r) {
       ? `| ${a.name} ${queryMap} | ${a.total.toLocaleString('en')} | ${pair(a)} | ${pair(a.sql)} | ${ratio(a)} | ${pair(b)} | ${pair(b.sql)} | ${ratio(b)} |`
       : `| ${a.name} ${queryMap} | ${a.total.toLocaleString('en')} | ${pair(a)} | ${pair(a.sql)} | ${ratio(a)} | n/a | n/a | n/a |`;
   });
-  /** @param {string} name @param {typeof r.pglite} x */
-  const exportRow = (name, x) => {
-    const e = x.export;
-    const m = e.memory;
-    const hwm = m.hwmMiB === null ? '' : ` (VmHWM ${m.hwmMiB} MiB)`;
-    return `| ${name} | ${(e.ms / 1000).toFixed(1)} s | ${fmt(e.firstByteMs)} | ${mib(e.bytes)} MiB, ${e.rows.toLocaleString('en')} rows | ${m.baselineMiB} MiB | ${m.peakMiB} MiB${hwm} | +${m.deltaMiB} MiB | ${fmt(e.ping.p50)} / ${fmt(e.ping.max)} (${e.ping.n}) |`;
-  };
   /** @param {typeof r.pglite} x */
   const plans = (x) =>
     x.lists.map(
@@ -535,10 +466,7 @@ export function renderForms(r) {
     `client calls the public platform-info route one call at a time, every ${PING_MS} ms: its p50 / max latency (calls) shows`,
     'how far the export holds up everyone else.',
     '',
-    '| database | export, whole download | first byte | xlsx | server RSS before | peak during | difference | platform info meanwhile p50 / max |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    exportRow('PGlite', r.pglite),
-    exportRow('PostgreSQL', r.postgres),
+    ...downloadTable('platform info meanwhile p50 / max', r.pglite.export, r.postgres.export),
     '',
     `- Volume on PGlite: ${volume(r.pglite)}.`,
     `- Volume on PostgreSQL: ${volume(r.postgres)}.`,

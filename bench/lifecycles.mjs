@@ -11,24 +11,9 @@
  * Needs apps/api/dist/main.js (`npm run build -w apps/api`) and PostgreSQL on 127.0.0.1:5432 (user postgres,
  * trust auth; PG_SERVER_URL overrides the server). Its temp database `bench_<timestamp>` is dropped at the end.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { countSum, INSERTS, LIFECYCLES, ROWS, TABLES } from './lifecycle-data.mjs';
-import {
-  API_MAIN,
-  keepAlive,
-  latencyStats,
-  login,
-  makeTempDir,
-  removeTempDir,
-  send,
-  startServer,
-  stopServer,
-  withDatabase,
-  withPostgres,
-  withTempPostgres,
-} from './server.mjs';
+import { apiData, onBothDatabases, onDatabase, runIfMain, timeSequential } from './measure.mjs';
+import { login } from './server.mjs';
 
 const WARMUP = 20;
 /** First starts on PostgreSQL load the region table over the network; shutdowns may checkpoint. */
@@ -64,70 +49,47 @@ async function fill(db) {
  * @param {string | undefined} databaseUrl  undefined: embedded PGlite
  * @param {number} n
  */
-async function measureOne(databaseUrl, n) {
-  const dataDir = makeTempDir();
-  const agent = keepAlive();
-  try {
-    const serverOptions = { databaseUrl, timeoutMs: START_TIMEOUT_MS };
-    let server = await startServer(dataDir, serverOptions);
-    await stopServer(server, { timeoutMs: STOP_TIMEOUT_MS });
-    const insertSeconds = databaseUrl
-      ? await withPostgres(databaseUrl, fill)
-      : await withDatabase(dataDir, fill);
-    server = await startServer(dataDir, serverOptions);
-    try {
-      const token = await login(server.base, agent);
-      /** @type {{ lifecycle: string, call: string, kind: 'list' | 'count', total: number, p50: number, p99: number, n: number }[]} */
-      const calls = [];
-      for (const l of LIFECYCLES) {
-        /** @param {import('./lifecycle-data.mjs').Call} call */
-        const ok = async (call) => {
-          const res = await send(server.base, call, token, agent);
-          if (res.status !== 200 || res.json?.code !== 200) {
-            throw new Error(`${call.path} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
+function measureOne(databaseUrl, n) {
+  return onDatabase(
+    databaseUrl,
+    async (d) => {
+      await d.serve(async () => {});
+      const insertSeconds = await d.fill(fill);
+      return d.serve(async (server) => {
+        const token = await login(server.base, d.agent);
+        const ok = apiData(server.base, token, d.agent);
+        /** @type {{ lifecycle: string, call: string, kind: 'list' | 'count', total: number, p50: number, p99: number, n: number }[]} */
+        const calls = [];
+        for (const l of LIFECYCLES) {
+          const counts = await ok(l.count);
+          const page = await ok(l.list);
+          const sum = countSum(counts);
+          const expected = l.list.total?.(counts);
+          if (sum < ROWS) throw new Error(`${l.lifecycle}: counts add up to ${sum} < ${ROWS}`);
+          if (page.total !== expected || page.records?.length !== 10) {
+            throw new Error(
+              `${l.lifecycle}: list total ${page.total} (${page.records?.length} rows), count ${expected}`,
+            );
           }
-          return res.json.data;
-        };
-        const counts = await ok(l.count);
-        const page = await ok(l.list);
-        const sum = countSum(counts);
-        const expected = l.list.total?.(counts);
-        if (sum < ROWS) throw new Error(`${l.lifecycle}: counts add up to ${sum} < ${ROWS}`);
-        if (page.total !== expected || page.records?.length !== 10) {
-          throw new Error(
-            `${l.lifecycle}: list total ${page.total} (${page.records?.length} rows), count ${expected}`,
-          );
-        }
-        for (const [kind, call] of /** @type {const} */ ([
-          ['list', l.list],
-          ['count', l.count],
-        ])) {
-          for (let i = 0; i < WARMUP; i++) await ok(call);
-          /** @type {number[]} */
-          const samples = [];
-          for (let i = 0; i < n; i++) {
-            const t0 = performance.now();
-            await ok(call);
-            samples.push(performance.now() - t0);
+          for (const [kind, call] of /** @type {const} */ ([
+            ['list', l.list],
+            ['count', l.count],
+          ])) {
+            const s = await timeSequential(() => ok(call), WARMUP, n);
+            calls.push({
+              lifecycle: l.lifecycle,
+              call: call.name,
+              kind,
+              total: kind === 'list' ? page.total : sum,
+              ...s,
+            });
           }
-          const s = latencyStats(samples);
-          calls.push({
-            lifecycle: l.lifecycle,
-            call: call.name,
-            kind,
-            total: kind === 'list' ? page.total : sum,
-            ...s,
-          });
         }
-      }
-      return { insertSeconds, calls };
-    } finally {
-      await stopServer(server, { timeoutMs: STOP_TIMEOUT_MS });
-    }
-  } finally {
-    agent.destroy();
-    removeTempDir(dataDir);
-  }
+        return { insertSeconds, calls };
+      });
+    },
+    { startMs: START_TIMEOUT_MS, stopMs: STOP_TIMEOUT_MS },
+  );
 }
 
 /**
@@ -136,15 +98,11 @@ async function measureOne(databaseUrl, n) {
  */
 export async function measureLifecycles(options = {}) {
   const n = options.n ?? 200;
-  const log = options.log ?? (() => {});
-  if (!fs.existsSync(API_MAIN))
-    throw new Error('apps/api/dist/main.js is missing; run `npm run build -w apps/api`');
-  log(`  PGlite: ${ROWS.toLocaleString('en')} rows per table, ${n} timed calls each`);
-  const pglite = await measureOne(undefined, n);
-  const postgres = await withTempPostgres((url, name) => {
-    log(`  PostgreSQL (database ${name})`);
-    return measureOne(url, n);
-  });
+  const { pglite, postgres } = await onBothDatabases(
+    options.log ?? (() => {}),
+    `  PGlite: ${ROWS.toLocaleString('en')} rows per table, ${n} timed calls each`,
+    (url) => measureOne(url, n),
+  );
   return { rows: ROWS, n, warmup: WARMUP, pglite, postgres };
 }
 
@@ -174,20 +132,10 @@ export function renderLifecycles(r) {
 // ---------------------------------------------------------------------------------------------------------
 // Standalone
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (/** @type {string} */ name) => {
-    const i = process.argv.indexOf(name);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
-    process.on(signal, () => process.exit(130));
-  const json = arg('--json');
-  const n = Number(arg('--n') ?? 200);
-  const result = await measureLifecycles({ n, log: (line) => console.log(line) });
-  console.log(
-    `\n  insert seconds: PGlite ${JSON.stringify(result.pglite.insertSeconds)}; PostgreSQL ${JSON.stringify(result.postgres.insertSeconds)}\n`,
-  );
-  console.log(renderLifecycles(result));
-  if (json) fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
-  process.exit(0);
-}
+await runIfMain(
+  import.meta.url,
+  (arg) => measureLifecycles({ n: Number(arg('--n') ?? 200), log: (line) => console.log(line) }),
+  (r) =>
+    `  insert seconds: PGlite ${JSON.stringify(r.pglite.insertSeconds)}; PostgreSQL ${JSON.stringify(r.postgres.insertSeconds)}\n\n` +
+    renderLifecycles(r),
+);

@@ -32,6 +32,7 @@ import { measureCommonServices, renderCommonServices } from './common-services.m
 import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
 import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
+import { drizzlePGliteOptions } from './measure.mjs';
 import {
   ADMIN_PASSWORD,
   API_MAIN,
@@ -188,20 +189,6 @@ const SQL_PERMISSIONS =
   'where "sys_user_role"."user_id" = $2';
 
 /**
- * Query options as drizzle-orm's PGlite driver passes them (array rows, dates left as text).
- * @param {any} types
- */
-const drizzleQueryOptions = (types) => ({
-  rowMode: 'array',
-  parsers: {
-    [types.TIMESTAMP]: (/** @type {string} */ v) => v,
-    [types.TIMESTAMPTZ]: (/** @type {string} */ v) => v,
-    [types.INTERVAL]: (/** @type {string} */ v) => v,
-    [types.DATE]: (/** @type {string} */ v) => v,
-  },
-});
-
-/**
  * One list call's SQL, in the service's order: page and count together, then the page's roles and companies.
  * @param {any} db
  * @param {object} options
@@ -245,7 +232,7 @@ async function timeLoop(fn) {
 async function measureSql(dataDir, token) {
   return withDatabase(dataDir, async (db, openMs) => {
     const { types } = await loadPGlite();
-    const options = drizzleQueryOptions(types);
+    const options = drizzlePGliteOptions(types);
     const check = await listSql(db, options);
     if (check.rows !== PAGE_SIZE) throw new Error(`list SQL returned ${check.rows} rows`);
     const list = await timeLoop(() => listSql(db, options));
