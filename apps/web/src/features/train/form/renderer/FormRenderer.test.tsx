@@ -89,11 +89,15 @@ describe('FormRenderer', () => {
     await userEvent.type(screen.getByLabelText('手机号'), '12345');
     await userEvent.type(screen.getByLabelText('身份证号'), '110101201313010011');
     await userEvent.click(screen.getByRole('button', { name: buttonName('提交') }));
-    expect(await screen.findByText('请输入姓名')).toBeTruthy();
-    expect(screen.getByText('编号只能是数字')).toBeTruthy();
-    expect(screen.getByText(formMessages.phone)).toBeTruthy();
-    expect(screen.getByText(formMessages.idcard)).toBeTruthy();
-    expect(screen.getByText(fieldProblem(validated[4]!, [])!)).toBeTruthy();
+    // Each field's message renders on its own once its own validation settles: wait for every one.
+    for (const message of [
+      '请输入姓名',
+      '编号只能是数字',
+      formMessages.phone,
+      formMessages.idcard,
+      fieldProblem(validated[4]!, [])!,
+    ])
+      expect(await screen.findByText(message)).toBeTruthy();
     expect(fieldProblem(validated[4]!, [])).toBe('请输入爱好');
     expect(onSubmit).not.toHaveBeenCalled();
   });
