@@ -173,8 +173,15 @@ export async function pickLabels(page: Page, form: Locator, opener: string, titl
   await form.getByRole('button', { name: opener }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog.locator('.ant-tag-checkable').first()).toBeVisible();
-  for (const name of names)
-    await dialog.locator('.ant-tag-checkable', { hasText: new RegExp(`^${name}$`) }).click();
+  for (const name of names) {
+    const tag = dialog.locator('.ant-tag-checkable', { hasText: new RegExp(`^${name}$`) });
+    // A click during the dialog's opening or the previous tag's re-render can be lost: click until chosen
+    // (never twice on a chosen tag, which would drop it again).
+    await baseExpect(async () => {
+      if (!/ant-tag-checkable-checked/.test((await tag.getAttribute('class')) ?? '')) await tag.click();
+      await baseExpect(tag).toHaveClass(/ant-tag-checkable-checked/, { timeout: 1000 });
+    }).toPass();
+  }
   await expect(dialog.getByText(`已选标签（${names.length}/`)).toBeVisible();
   await ok(page, dialog);
   await expect(dialog).toBeHidden();
