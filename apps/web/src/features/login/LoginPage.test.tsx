@@ -69,9 +69,9 @@ describe('LoginPage', () => {
   it('asks for account, password and the slider before sending anything', async () => {
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
-    expect(await screen.findByText('请输入账号')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
-    expect(screen.getByText('请拖动滑动条')).toBeTruthy();
+    // Each field's message renders once its own validation settles.
+    for (const message of ['请输入账号', '请输入密码', '请拖动滑动条'])
+      expect(await screen.findByText(message)).toBeTruthy();
     expect(calls('/api/pclogin/userauth/login')).toHaveLength(0);
   });
 
