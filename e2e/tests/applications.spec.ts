@@ -93,13 +93,16 @@ test.describe('public apply page (/apply/job)', () => {
     await pick(page, resume.getByLabel('学历'), '大专');
     await expect(resume.locator('.ant-form-item-explain-error')).toHaveCount(0);
 
-    // The resume passes; the job's own form (就业意向登记表) says what it requires.
+    // The job's own form (就业意向登记表) already holds the resume's name, phone and ID number; once the
+    // resume passes, it says what it requires.
+    await expect(answers.getByLabel('姓名')).toHaveValue(person.name);
+    await expect(answers.getByLabel('手机号')).toHaveValue(person.phone);
+    await expect(answers.getByLabel('身份证号')).toHaveValue(person.idCard);
+    await answers.getByLabel('姓名').clear();
     await submit.click();
-    await expect(answers.locator('.ant-form-item-explain-error')).toHaveText(['请输入姓名', '请输入手机号']);
+    await expect(answers.locator('.ant-form-item-explain-error')).toHaveText(['请输入姓名']);
     await answers.getByLabel('姓名').fill(person.name);
     await answers.getByLabel('女').check();
-    await answers.getByLabel('手机号').fill(person.phone);
-    await answers.getByLabel('身份证号').fill(person.idCard);
     await pick(page, answers.getByLabel('学历'), '大专');
     await answers.getByLabel('普工').check();
     await answers.getByLabel('仓管员').check();

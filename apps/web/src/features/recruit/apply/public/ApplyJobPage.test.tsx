@@ -190,6 +190,34 @@ describe('ApplyJobPage', () => {
     });
   });
 
+  it('copies the resume’s name and phone into the job form’s fields asking for them again', async () => {
+    jobAnswer = envelope(
+      job({
+        formContent: JSON.stringify([
+          { type: 'UserName', field: 'who', title: '报名人' },
+          { type: 'UserPhone', field: 'tel', title: '联系电话' },
+        ]),
+      }),
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: '仓库管理员' });
+    await fillResume();
+    const who = screen.getByLabelText('报名人') as HTMLInputElement;
+    const tel = screen.getByLabelText('联系电话') as HTMLInputElement;
+    await waitFor(() => expect(who.value).toBe('张三'));
+    expect(tel.value).toBe('13800000001');
+    // A field the person changed keeps what they wrote.
+    await userEvent.clear(tel);
+    await userEvent.type(tel, '13900000009');
+    await userEvent.type(screen.getByLabelText('手机号'), '{backspace}2');
+    await submit();
+    expect(await screen.findByText('报名成功')).toBeTruthy();
+    expect(api$.body('/api/recruit/applyInfo/public/apply')).toMatchObject({
+      resume: { usrName: '张三', usrTel: '13800000002' },
+      formValue: { who: '张三', tel: '13900000009' },
+    });
+  });
+
   it('shows the server’s message for a duplicate application', async () => {
     applyAnswer = envelope(null, 409, APPLY_MESSAGES.alreadyApplied);
     jobAnswer = envelope(job({ formContent: null, needResume: 0 }));

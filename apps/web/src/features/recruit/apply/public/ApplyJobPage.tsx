@@ -22,6 +22,7 @@ import styles from './ApplyJobPage.module.css';
 import { ResumeBaseFields } from './ResumeBaseFields.tsx';
 import { publicApplyUploader } from './ResumeImageField.tsx';
 import { ResumeListSections } from './ResumeListSections.tsx';
+import { type EchoedValues, echoedAnswers } from './resumeEcho.ts';
 import { EMPTY_RESUME, type ResumeFormValues, toResumeInput } from './resumeForm.ts';
 
 export const JOB_GONE = '职位不存在或已删除';
@@ -75,6 +76,9 @@ export default function ApplyJobPage() {
   const jobCode = search.get('jobCode')?.trim() ?? '';
   const narrow = !Grid.useBreakpoint().sm;
   const [resumeForm] = Form.useForm<ResumeFormValues>();
+  const [answersForm] = Form.useForm();
+  /** What was last copied from the resume into the job form's name, phone and ID-number fields. */
+  const copied = useRef<EchoedValues>({});
   const customForm = useRef<HTMLDivElement>(null);
   const pendingResume = useRef<Resume | null>(null);
   const [sending, setSending] = useState(false);
@@ -138,11 +142,16 @@ export default function ApplyJobPage() {
     if (resume) await send(resume, answers);
   };
 
-  // A valid ID number gives the gender when none is chosen yet.
+  // A valid ID number gives the gender when none is chosen yet; the name, phone and ID number are copied
+  // into the job form's fields asking for them again.
   const onValuesChange = (changed: Partial<ResumeFormValues>) => {
     const id = changed.usrIdCard?.trim().toUpperCase();
     if (id && isIdCardNumber(id) && resumeForm.getFieldValue('usrGender') === undefined)
       resumeForm.setFieldValue('usrGender', genderFromIdCard(id));
+    if (!rules?.length) return;
+    const echo = echoedAnswers(rules, changed, copied.current, (field) => answersForm.getFieldValue(field));
+    answersForm.setFieldsValue(echo.answers);
+    copied.current = echo.copied;
   };
 
   let content: ReactNode;
@@ -200,6 +209,7 @@ export default function ApplyJobPage() {
           <section className={styles.section} ref={customForm}>
             <h2 className={styles.sectionTitle}>报名信息</h2>
             <FormRenderer
+              form={answersForm}
               rules={rules}
               options={NO_BUTTONS}
               mode="fill"

@@ -23,8 +23,9 @@ export function FormRenderer({
   upload,
   onSubmit,
   labelOnTop = false,
+  form: given,
 }: FormRendererProps) {
-  const [form] = Form.useForm();
+  const [form] = Form.useForm(given);
   const { message } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
   const [shown, setShown] = useState<Record<string, unknown> | null>(null);

@@ -1,4 +1,5 @@
 import type { FileRef, FormOptions, FormRule } from '@hr/contract';
+import type { FormInstance } from 'antd';
 
 /**
  * How a form is shown:
@@ -25,4 +26,6 @@ export interface FormRendererProps {
   onSubmit?: ((answers: Record<string, unknown>) => Promise<void> | void) | undefined;
   /** Labels above the controls whatever the options say (the answer page on a phone). */
   labelOnTop?: boolean | undefined;
+  /** The antd form to render into, for a page that fills answers in itself (the apply page); its own otherwise. */
+  form?: FormInstance | undefined;
 }
