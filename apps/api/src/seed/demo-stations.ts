@@ -1,5 +1,6 @@
 import { StationState, stationLifecycle } from '@hr/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { XINZHENG_REGION } from '../modules/cmpy/history-address/demo.ts';
 import { jobApplyInfo } from '../modules/recruit/apply/tables.ts';
 import { station, stationMember } from '../modules/recruit/station/tables.ts';
 import { sysUser } from '../modules/system/users/tables.ts';
@@ -7,16 +8,6 @@ import type { DbOrTx } from '../platform/db.ts';
 import { stateChange } from '../platform/lifecycle.tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** Where every demo station is: 新郑市 (郑州市, 河南省). */
-const XINZHENG = {
-  provinceCode: '41',
-  provinceName: '河南省',
-  cityCode: '4101',
-  cityName: '郑州市',
-  countyCode: '410184',
-  countyName: '新郑市',
-};
 
 /** Platform stations of 新郑市's streets and towns (GCJ-02 near each seat), in the three review states. */
 const DEMO_STATIONS = [
@@ -81,7 +72,7 @@ export async function seedDemoStations(tx: DbOrTx): Promise<void> {
   await tx.insert(station).values(
     DEMO_STATIONS.map(({ state, daysAgo, ...fields }) => ({
       ...fields,
-      ...XINZHENG,
+      ...XINZHENG_REGION,
       approveState: state,
       createdBy: userId('yunying02'),
       checkTime: state === StationState.running ? new Date(now - daysAgo * DAY + DAY) : null,
