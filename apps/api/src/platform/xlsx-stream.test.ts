@@ -2,7 +2,14 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { xlsxToCsv } from '../test/libreoffice.ts';
-import { columnName, type XlsxCell, type XlsxColumn, XlsxStreamWriter, xmlText } from './xlsx-stream.ts';
+import {
+  cellsOf,
+  columnName,
+  type XlsxCell,
+  type XlsxColumn,
+  XlsxStreamWriter,
+  xmlText,
+} from './xlsx-stream.ts';
 
 const COLUMNS: XlsxColumn[] = [
   { header: '姓名', width: 12 },
@@ -157,6 +164,17 @@ describe('XlsxStreamWriter', () => {
     expect(
       ['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA'].map((_, i) => columnName([0, 25, 26, 51, 52, 701, 702][i]!)),
     ).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
+  });
+
+  it('takes a record’s cells in the order of keyed columns', () => {
+    const columns = [{ key: 'name' }, { key: 'count' }, { key: 'flag' }, { key: 'missing' }, { key: 'none' }];
+    expect(cellsOf(columns, { none: null, flag: true, count: 3, name: '甲', extra: 'x' })).toEqual([
+      '甲',
+      3,
+      'true',
+      undefined,
+      null,
+    ]);
   });
 });
 

@@ -32,6 +32,16 @@ export interface XlsxOptions {
   freezeHeader?: boolean;
 }
 
+/**
+ * A record's cells in the order of keyed columns (the contract's export columns name the row key each
+ * shows): texts and numbers as they are, null and undefined left empty, anything else as its text.
+ */
+export const cellsOf = (columns: readonly { key: string }[], record: Record<string, unknown>): XlsxCell[] =>
+  columns.map(({ key }) => {
+    const value = record[key];
+    return value === null || value === undefined || typeof value === 'number' ? value : String(value);
+  });
+
 /** Excel refuses longer cell texts. */
 export const XLSX_CELL_MAX = 32_767;
 /** Rows' XML is collected into chunks about this size before it goes to the compressor. */

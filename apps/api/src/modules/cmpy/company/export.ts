@@ -5,6 +5,7 @@ import type { Config } from '../../../platform/config.ts';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { sendXlsx } from '../../../platform/file-download.ts';
 import type { Actor } from '../../../platform/permissions.ts';
+import { cellsOf } from '../../../platform/xlsx-stream.ts';
 import { companyConditions, newestFirst, toCompanyRow } from './service.ts';
 import { cmpy } from './tables.ts';
 
@@ -29,19 +30,16 @@ export async function exportCompanies(
   try {
     for (const record of rows) {
       const row = toCompanyRow(deps.config, record);
-      const values: Record<string, unknown> = {
-        ...row,
-        region: [row.provinceName, row.cityName, row.countyName].filter(Boolean).join(''),
-        balanceYuan: formatCents(row.balance),
-      };
-      sheet.addRow(companyExportColumns.map((c) => cell(values[c.key])));
+      sheet.addRow(
+        cellsOf(companyExportColumns, {
+          ...row,
+          region: [row.provinceName, row.cityName, row.countyName].filter(Boolean).join(''),
+          balanceYuan: formatCents(row.balance),
+        }),
+      );
     }
     await sheet.finish();
   } catch (error) {
     body.destroy(error as Error);
   }
 }
-
-/** Texts and numbers as they are; anything else as its text. */
-const cell = (value: unknown) =>
-  value === null || value === undefined || typeof value === 'number' ? value : String(value);

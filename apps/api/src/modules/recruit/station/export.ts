@@ -3,13 +3,10 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../platform/db.ts';
 import { breathe, sendXlsx } from '../../../platform/file-download.ts';
 import type { Actor } from '../../../platform/permissions.ts';
+import { cellsOf } from '../../../platform/xlsx-stream.ts';
 import { filterCondition, type StationFilters, stationRows } from './queries.ts';
 
 const BATCH = 500;
-
-/** Texts and numbers as they are; anything else (none today) as its text. */
-const cell = (value: unknown) =>
-  value === null || value === undefined || typeof value === 'number' ? value : String(value);
 
 const regionName = (s: Station) =>
   [s.provinceName, s.cityName, s.countyName, s.streetName, s.committeeName].filter(Boolean).join(' ');
@@ -34,10 +31,8 @@ export async function exportStations(
   try {
     let offset = 0;
     while (batch.length) {
-      for (const s of batch) {
-        const row: Record<string, unknown> = { ...s, regionName: regionName(s) };
-        sheet.addRow(STATION_EXPORT_COLUMNS.map((c) => cell(row[c.key])));
-      }
+      for (const s of batch)
+        sheet.addRow(cellsOf(STATION_EXPORT_COLUMNS, { ...s, regionName: regionName(s) }));
       if (batch.length < BATCH) break;
       batch = []; // the rows written go before the next are read (see breathe)
       if (!(await breathe(sheet))) return null;
