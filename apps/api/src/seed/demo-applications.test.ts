@@ -1,5 +1,5 @@
 import { APPLY_STATES, type ApplyAction, applyLifecycle, canApply, isIdCardNumber } from '@hr/contract';
-import { asc, count, like } from 'drizzle-orm';
+import { asc, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   applyAudition,
@@ -11,7 +11,7 @@ import {
   usrMessage,
 } from '../modules/recruit/apply/tables.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { seed } from './seed.ts';
+import { expectSeededOnce } from './seed-test-kit.ts';
 
 const t = useTestApp({ loginAs: ['yunying01'] });
 
@@ -90,16 +90,6 @@ describe('demo pipeline', () => {
     expect(rows.every((r) => r.healthImgKey && r.proveImgKey)).toBe(true);
   });
 
-  it('is seeded once: a later start adds nothing', async () => {
-    const db = t.database.db;
-    const totals = async () => [
-      (await db.select({ n: count() }).from(jobApplyInfo))[0]!.n,
-      (await db.select({ n: count() }).from(resume))[0]!.n,
-      (await db.select({ n: count() }).from(applyOperationRecord))[0]!.n,
-      (await db.select({ n: count() }).from(healthProve))[0]!.n,
-    ];
-    const before = await totals();
-    await seed(db, { demo: true, regions: 'sample' });
-    expect(await totals()).toEqual(before);
-  });
+  it('is seeded once: a later start adds nothing', () =>
+    expectSeededOnce(t.database.db, [jobApplyInfo, resume, applyOperationRecord, healthProve]));
 });

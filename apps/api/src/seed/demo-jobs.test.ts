@@ -1,5 +1,5 @@
 import { jobLifecycle } from '@hr/contract';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobApplyInfo } from '../modules/recruit/apply/tables.ts';
 import { jobInfo } from '../modules/recruit/job/tables.ts';
@@ -7,7 +7,7 @@ import { trainFormInfo } from '../modules/train/form/tables.ts';
 import { stateChange } from '../platform/lifecycle.tables.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { DEMO_APPLICATIONS, DEMO_JOBS } from './demo-jobs.ts';
-import { seed } from './seed.ts';
+import { expectSeededOnce } from './seed-test-kit.ts';
 
 const t = useTestApp({ loginAs: ['yunying01'] });
 
@@ -45,15 +45,6 @@ describe('demo jobs', () => {
     });
   });
 
-  it('are seeded once: a later start adds nothing', async () => {
-    const db = t.database.db;
-    const totals = async () => [
-      (await db.select({ n: count() }).from(jobInfo))[0]!.n,
-      (await db.select({ n: count() }).from(jobApplyInfo))[0]!.n,
-      (await db.select({ n: count() }).from(stateChange))[0]!.n,
-    ];
-    const before = await totals();
-    await seed(db, { demo: true, regions: 'sample' });
-    expect(await totals()).toEqual(before);
-  });
+  it('are seeded once: a later start adds nothing', () =>
+    expectSeededOnce(t.database.db, [jobInfo, jobApplyInfo, stateChange]));
 });

@@ -1,9 +1,8 @@
-import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { station, stationMember } from '../modules/recruit/station/tables.ts';
 import { stateChange } from '../platform/lifecycle.tables.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { seed } from './seed.ts';
+import { expectSeededOnce } from './seed-test-kit.ts';
 
 const t = useTestApp({ loginAs: ['yunying01', 'hengda01'] });
 
@@ -36,15 +35,6 @@ describe('demo stations', () => {
     expect(joined).toMatchObject({ stationCode: 'S_DEMO_01', stationName: '新郑市新华路街道就业服务站' });
   });
 
-  it('are seeded once: a later start adds nothing', async () => {
-    const db = t.database.db;
-    const totals = async () => [
-      (await db.select({ n: count() }).from(station))[0]!.n,
-      (await db.select({ n: count() }).from(stationMember))[0]!.n,
-      (await db.select({ n: count() }).from(stateChange))[0]!.n,
-    ];
-    const before = await totals();
-    await seed(db, { demo: true, regions: 'sample' });
-    expect(await totals()).toEqual(before);
-  });
+  it('are seeded once: a later start adds nothing', () =>
+    expectSeededOnce(t.database.db, [station, stationMember, stateChange]));
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { jobInfo } from '../job/tables.ts';
-import { station } from '../station/tables.ts';
+import { addRunningStation } from '../station/station-test-kit.ts';
 import { applyKit, FORM_JOB, HENGDA, HENGDA_JOB, OP, USERS } from './apply-test-kit.ts';
 import { jobApplyInfo } from './tables.ts';
 
@@ -114,21 +114,10 @@ describe('resume detail', () => {
   it('names the service station the applicant joined', async () => {
     const code = await k.applyIn(3);
     expect(k.ok(await detail(OP, code)).jobApplyInfoVO.stationName).toBeNull();
-    await t.database.db.insert(station).values({
+    await addRunningStation(t.database.db, {
       stationCode: 'S_DETAIL_01',
       applyName: '龙湖镇就业服务站',
-      contactPerson: '刘敏',
       contactPhone: '13700000002',
-      provinceCode: '41',
-      provinceName: '河南省',
-      cityCode: '4101',
-      cityName: '郑州市',
-      countyCode: '410184',
-      countyName: '新郑市',
-      address: '龙湖镇政府西侧',
-      lng: 113.7,
-      lat: 34.5,
-      approveState: 1,
     });
     await t.database.db
       .update(jobApplyInfo)

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxToCsv } from '../../../test/libreoffice.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { HENGDA, jobKit, OP, USERS, YUNFAN } from '../job/job-test-kit.ts';
-import { station } from '../station/tables.ts';
+import { addRunningStation } from '../station/station-test-kit.ts';
 import {
   APPLY,
   applied,
@@ -73,21 +73,10 @@ beforeAll(async () => {
   plainApp = await appliedAs(plainJob, '赵四', 2);
   yunfanApp = await appliedAs(yunfanJob, '钱五', 1);
   // 李三 passed screening and joined a station; remarks on 张一.
-  await t.database.db.insert(station).values({
+  await addRunningStation(t.database.db, {
     stationCode: 'S_TEST_01',
     applyName: '薛店镇就业服务站',
-    contactPerson: '刘敏',
     contactPhone: '13700000001',
-    provinceCode: '41',
-    provinceName: '河南省',
-    cityCode: '4101',
-    cityName: '郑州市',
-    countyCode: '410184',
-    countyName: '新郑市',
-    address: '薛店镇政府东侧',
-    lng: 113.8,
-    lat: 34.5,
-    approveState: 1,
   });
   await t.database.db
     .update(jobApplyInfo)
