@@ -79,7 +79,6 @@ export default function ApplyJobPage() {
   const [answersForm] = Form.useForm();
   /** What was last copied from the resume into the job form's name, phone and ID-number fields. */
   const copied = useRef<EchoedValues>({});
-  const customForm = useRef<HTMLDivElement>(null);
   const pendingResume = useRef<Resume | null>(null);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -131,7 +130,7 @@ export default function ApplyJobPage() {
     if (rules && rules.length > 0) {
       // The renderer checks its own fields and calls sendWithAnswers only when they pass.
       pendingResume.current = resume;
-      customForm.current?.querySelector('form')?.requestSubmit();
+      answersForm.submit();
       return;
     }
     await send(resume, {});
@@ -206,7 +205,7 @@ export default function ApplyJobPage() {
         </Form>
         {rules === null ? <Alert type="error" showIcon title={FORM_UNREADABLE} /> : null}
         {rules && rules.length > 0 ? (
-          <section className={styles.section} ref={customForm}>
+          <section className={styles.section}>
             <h2 className={styles.sectionTitle}>报名信息</h2>
             <FormRenderer
               form={answersForm}

@@ -22,10 +22,11 @@ export function echoedAnswers(
 ): { answers: Record<string, unknown>; copied: EchoedValues } {
   const answers: Record<string, unknown> = {};
   const now: EchoedValues = { ...copied };
+  const fields = formFields(rules);
   for (const [key, type] of Object.entries(RESUME_ECHO_TYPES) as [EchoedKey, string][]) {
     if (!(key in changed)) continue;
     const value = typeof changed[key] === 'string' ? changed[key].trim() : changed[key];
-    for (const rule of formFields(rules)) {
+    for (const rule of fields) {
       if (rule.type !== type || !rule.field) continue;
       const answer = answerOf(rule.field);
       if (answer === undefined || answer === null || answer === '' || answer === copied[key])
