@@ -42,6 +42,13 @@ export interface RouteDef<
   file?: boolean;
   /** The spec says "path not shown": this path is our choice, in its neighbours' style. */
   chosenPath?: boolean;
+  /**
+   * The call changes stored data: creates, edits or deletes a record, moves a state, marks something as
+   * seen, stores an upload or a session. Whatever the HTTP method (the spec has GETs that change data), a
+   * cookie-authenticated call that changes data is refused when it comes from another site. Every route says
+   * so explicitly (false for queries, lists, counts and downloads).
+   */
+  changesData?: boolean;
 }
 
 export const defineRoute = <P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>(
