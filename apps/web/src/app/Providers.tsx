@@ -6,14 +6,15 @@ import 'dayjs/locale/zh-cn';
 import { type ReactNode, useState } from 'react';
 import { FeedbackBridge } from '../components/feedback/index.ts';
 import { createQueryClient } from './queryClient.ts';
+import { appTheme } from './theme.ts';
 
 dayjs.locale('zh-cn');
 
-/** Chinese locale for antd and dayjs, antd's App (message, modal, notification) and the query cache. */
+/** Chinese locale for antd and dayjs, the WCAG AA theme (theme.ts), antd's App (message, modal, notification) and the query cache. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={zhCN} theme={appTheme}>
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

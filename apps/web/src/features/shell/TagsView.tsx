@@ -13,9 +13,12 @@ interface Props {
   onCloseAll: () => void;
 }
 
-/** Tags of the visited pages; right-click for 关闭, 关闭其他, 关闭所有. */
+/**
+ * Tags of the visited pages; right-click for 关闭, 关闭其他, 关闭所有. A navigation list, not a tablist: each
+ * tag holds two buttons (open, close), which a tab may not contain; the shown page is `aria-current`.
+ */
 export function TagsView({ tabs, activePath, onOpen, onClose, onCloseOthers, onCloseAll }: Props) {
-  const bar = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!activePath) return;
@@ -24,7 +27,8 @@ export function TagsView({ tabs, activePath, onOpen, onClose, onCloseOthers, onC
   }, [activePath]);
 
   return (
-    <div className={styles.bar} ref={bar} role="tablist" aria-label="已打开的页面">
+    <nav ref={bar} aria-label="已打开的页面">
+      <ul className={styles.bar}>
       {tabs.map((tab) => {
         const active = tab.path === activePath;
         return (
@@ -44,11 +48,10 @@ export function TagsView({ tabs, activePath, onOpen, onClose, onCloseOthers, onC
               },
             }}
           >
-            <span className={active ? `${styles.tag} ${styles.active}` : styles.tag} data-tag-path={tab.path}>
+            <li className={active ? `${styles.tag} ${styles.active}` : styles.tag} data-tag-path={tab.path}>
               <button
                 type="button"
-                role="tab"
-                aria-selected={active}
+                aria-current={active ? 'page' : undefined}
                 className={styles.label}
                 onClick={() => onOpen(tab)}
               >
@@ -62,10 +65,11 @@ export function TagsView({ tabs, activePath, onOpen, onClose, onCloseOthers, onC
               >
                 <CloseOutlined />
               </button>
-            </span>
+            </li>
           </Dropdown>
         );
       })}
-    </div>
+      </ul>
+    </nav>
   );
 }
