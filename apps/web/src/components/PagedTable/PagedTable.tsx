@@ -1,6 +1,14 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Table, type TableProps } from 'antd';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { errorText, useFeedback } from '../feedback';
 
 export interface PageRequest {
@@ -34,6 +42,47 @@ export interface PagedTableHandle {
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 const EMPTY: never[] = [];
 
+type RowSelection<Row> = NonNullable<TableProps<Row>['rowSelection']>;
+
+/**
+ * antd copies every column title into a hidden measuring row (`aria-hidden`) to size the columns: a copy
+ * of the select-all checkbox there would sit in the tab order. This wrapper makes the copy inert.
+ */
+function OutsideMeasureRow({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [hidden, setHidden] = useState(false);
+  useLayoutEffect(() => {
+    setHidden(!!ref.current?.closest('[aria-hidden="true"]'));
+  }, []);
+  return (
+    <span ref={ref} inert={hidden || undefined}>
+      {children}
+    </span>
+  );
+}
+
+/** Row selection with Chinese names for its checkboxes and no focusable hidden copy of select-all. */
+export function accessibleSelection<Row>(
+  selection: RowSelection<Row> | undefined,
+  records: readonly Row[],
+): RowSelection<Row> | undefined {
+  if (!selection) return selection;
+  const { columnTitle, getCheckboxProps, getTitleCheckboxProps } = selection;
+  return {
+    ...selection,
+    getTitleCheckboxProps: () => ({ 'aria-label': '全选本页', ...getTitleCheckboxProps?.() }),
+    getCheckboxProps: (record) => ({
+      'aria-label': `选择第${records.indexOf(record) + 1}行`,
+      ...getCheckboxProps?.(record),
+    }),
+    columnTitle: (checkbox: ReactNode) => (
+      <OutsideMeasureRow>
+        {typeof columnTitle === 'function' ? columnTitle(checkbox) : (columnTitle ?? checkbox)}
+      </OutsideMeasureRow>
+    ),
+  };
+}
+
 /** antd Table with server-side paging through TanStack Query. */
 export function PagedTable<Row extends object>({
   fetcher,
@@ -41,6 +90,7 @@ export function PagedTable<Row extends object>({
   pageSizes = DEFAULT_PAGE_SIZES,
   defaultPageSize = 10,
   ref,
+  rowSelection,
   ...tableProps
 }: PagedTableProps<Row>) {
   const { message } = useFeedback();
@@ -96,6 +146,7 @@ export function PagedTable<Row extends object>({
   return (
     <Table<Row>
       {...tableProps}
+      rowSelection={accessibleSelection(rowSelection, records)}
       dataSource={records}
       loading={query.isFetching}
       pagination={{

@@ -165,7 +165,7 @@ describe('SlideVerify', () => {
     });
 
     it('goes back with the left arrow and Home, and jumps to the end with End', async () => {
-      const verify = vi.fn().mockResolvedValue(undefined);
+      const verify = vi.fn<(track: SlideTrack) => Promise<void>>().mockResolvedValue(undefined);
       render(<SlideVerify width={295} verify={verify} />);
       act(() => handle().focus());
       await press('ArrowLeft');

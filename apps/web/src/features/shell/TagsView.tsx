@@ -29,46 +29,46 @@ export function TagsView({ tabs, activePath, onOpen, onClose, onCloseOthers, onC
   return (
     <nav ref={bar} aria-label="已打开的页面">
       <ul className={styles.bar}>
-      {tabs.map((tab) => {
-        const active = tab.path === activePath;
-        return (
-          <Dropdown
-            key={tab.path}
-            trigger={['contextMenu']}
-            menu={{
-              items: [
-                { key: 'close', label: '关闭' },
-                { key: 'others', label: '关闭其他' },
-                { key: 'all', label: '关闭所有' },
-              ],
-              onClick: ({ key }) => {
-                if (key === 'close') onClose(tab.path);
-                else if (key === 'others') onCloseOthers(tab.path);
-                else onCloseAll();
-              },
-            }}
-          >
-            <li className={active ? `${styles.tag} ${styles.active}` : styles.tag} data-tag-path={tab.path}>
-              <button
-                type="button"
-                aria-current={active ? 'page' : undefined}
-                className={styles.label}
-                onClick={() => onOpen(tab)}
-              >
-                {tab.title}
-              </button>
-              <button
-                type="button"
-                className={styles.close}
-                aria-label={`关闭${tab.title}`}
-                onClick={() => onClose(tab.path)}
-              >
-                <CloseOutlined />
-              </button>
-            </li>
-          </Dropdown>
-        );
-      })}
+        {tabs.map((tab) => {
+          const active = tab.path === activePath;
+          return (
+            <Dropdown
+              key={tab.path}
+              trigger={['contextMenu']}
+              menu={{
+                items: [
+                  { key: 'close', label: '关闭' },
+                  { key: 'others', label: '关闭其他' },
+                  { key: 'all', label: '关闭所有' },
+                ],
+                onClick: ({ key }) => {
+                  if (key === 'close') onClose(tab.path);
+                  else if (key === 'others') onCloseOthers(tab.path);
+                  else onCloseAll();
+                },
+              }}
+            >
+              <li className={active ? `${styles.tag} ${styles.active}` : styles.tag} data-tag-path={tab.path}>
+                <button
+                  type="button"
+                  aria-current={active ? 'page' : undefined}
+                  className={styles.label}
+                  onClick={() => onOpen(tab)}
+                >
+                  {tab.title}
+                </button>
+                <button
+                  type="button"
+                  className={styles.close}
+                  aria-label={`关闭${tab.title}`}
+                  onClick={() => onClose(tab.path)}
+                >
+                  <CloseOutlined />
+                </button>
+              </li>
+            </Dropdown>
+          );
+        })}
       </ul>
     </nav>
   );
