@@ -1,5 +1,6 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Table, type TableProps } from 'antd';
+import type { TableRef } from 'antd/es/table';
 import {
   type ReactNode,
   type Ref,
@@ -10,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { errorText, useFeedback } from '../feedback';
+import { namedPageItems } from './pagination';
 
 export interface PageRequest {
   pageNum: number;
@@ -61,6 +63,27 @@ function OutsideMeasureRow({ children }: { children: ReactNode }) {
   );
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
+/**
+ * A table wider (or taller) than its box scrolls; with no control inside (an empty page) a keyboard user
+ * could not scroll it. Such a scroll box becomes a named, focusable region; it stops being one when rows
+ * with controls come back.
+ */
+function keyboardScrollable(root: HTMLElement | null | undefined) {
+  for (const box of root?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ?? []) {
+    const scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+    if (scrolls && !box.querySelector(FOCUSABLE)) {
+      box.tabIndex = 0;
+      box.setAttribute('role', 'region');
+      box.setAttribute('aria-label', '表格内容，可用方向键滚动');
+      box.dataset.keyScroll = '1';
+    } else if (box.dataset.keyScroll) {
+      for (const name of ['tabindex', 'role', 'aria-label', 'data-key-scroll']) box.removeAttribute(name);
+    }
+  }
+}
+
 /** Row selection with Chinese names for its checkboxes and no focusable hidden copy of select-all. */
 export function accessibleSelection<Row>(
   selection: RowSelection<Row> | undefined,
@@ -101,6 +124,9 @@ export function PagedTable<Row extends object>({
   // Derived rather than reset in an effect: new filters start on page 1 without fetching the old page first.
   const pageNum = paging.filterHash === filterHash ? paging.pageNum : 1;
   const goTo = (page: number) => setPaging({ filterHash, pageNum: page });
+
+  const table = useRef<TableRef>(null);
+  useEffect(() => keyboardScrollable(table.current?.nativeElement));
 
   const query = useQuery({
     queryKey: [...queryKey, pageNum, pageSize],
@@ -146,6 +172,7 @@ export function PagedTable<Row extends object>({
   return (
     <Table<Row>
       {...tableProps}
+      ref={table}
       rowSelection={accessibleSelection(rowSelection, records)}
       dataSource={records}
       loading={query.isFetching}
@@ -157,6 +184,7 @@ export function PagedTable<Row extends object>({
         showSizeChanger: true,
         showQuickJumper: true,
         showTotal: (count) => `共 ${count} 条`,
+        itemRender: namedPageItems,
         onChange: (page, size) => {
           if (size !== pageSize) {
             // A new page size starts again from page 1.
