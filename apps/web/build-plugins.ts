@@ -40,6 +40,12 @@ export const CHINESE_NAMES: { file: RegExp; from: string; to: string }[] = [
     from: "isUpAction ? 'Increase Value' : 'Decrease Value'",
     to: "isUpAction ? '增加数值' : '减少数值'",
   },
+  // The clear button of Input and TextArea (allowClear), which holds only an icon.
+  {
+    file: /[\\/]@rc-component[\\/]input[\\/]es[\\/]BaseInput\.js$/,
+    from: 'React.createElement("button", {\n        type: "button",\n        onClick: event => {\n          handleReset',
+    to: 'React.createElement("button", {\n        type: "button",\n        "aria-label": "清除",\n        onClick: event => {\n          handleReset',
+  },
 ];
 
 export function chineseNames(): Plugin {

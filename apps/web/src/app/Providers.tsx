@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -14,7 +15,12 @@ dayjs.locale('zh-cn');
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={zhCN} theme={appTheme}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={appTheme}
+      // Icons are decorative unless named (decorative-icons.tsx): the search button's only content is one.
+      inputSearch={{ searchIcon: <SearchOutlined aria-label="搜索" /> }}
+    >
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

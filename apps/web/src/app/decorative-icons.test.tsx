@@ -61,8 +61,10 @@ describe('decorative antd icons', () => {
     ) => { code: string } | null;
     const errors: string[] = [];
     const ctx = { error: (message: string) => errors.push(message) };
-    for (const rule of CHINESE_NAMES) {
-      const file = require.resolve('@rc-component/input-number/es/StepHandler.js');
+    const files = ['@rc-component/input-number/es/StepHandler.js', '@rc-component/input/es/BaseInput.js'];
+    expect(files).toHaveLength(CHINESE_NAMES.length);
+    for (const [i, rule] of CHINESE_NAMES.entries()) {
+      const file = require.resolve(files[i]!);
       expect(rule.file.test(file)).toBe(true);
       const out = transform.call(ctx, readFileSync(file, 'utf8'), file);
       expect(out?.code).toContain(rule.to);
