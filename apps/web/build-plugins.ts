@@ -1,8 +1,14 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Plugin, ResolvedConfig } from 'vite';
 
-/** Build-time accessibility fixes of third-party modules (docs/decisions.md, "Accessibility"). */
+/**
+ * Build plugins: accessibility fixes of third-party modules (docs/decisions.md, "Accessibility") and the
+ * precompressed copies of the built files.
+ */
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ICON_SHIM = path.join(HERE, 'src/app/decorative-icons.tsx');
@@ -59,6 +65,51 @@ export function chineseNames(): Plugin {
         out = out.replaceAll(rule.from, rule.to);
       }
       return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|wasm)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `file.br` (brotli, best) and `file.gz` (gzip -9) beside every compressible built file of at least
+ * 1 KB, once at build, for the server to send as they are (@fastify/static `preCompressed`). A copy that
+ * would not be smaller is not written.
+ */
+export function precompress(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'hr:precompress',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const files = (await fs.readdir(outDir, { recursive: true }))
+        .map((name) => path.join(outDir, String(name)))
+        .filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const raw = await fs.readFile(file);
+          if (raw.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gzip(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await fs.writeFile(`${file}.br`, br);
+          if (gz.length < raw.length) await fs.writeFile(`${file}.gz`, gz);
+        }),
+      );
     },
   };
 }
