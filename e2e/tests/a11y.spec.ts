@@ -1,6 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, test } from '@playwright/test';
-import { type ResourceSeed, ResourceType, resourceTree } from '../../packages/contract/src/system/resource-tree.ts';
+import {
+  type ResourceSeed,
+  ResourceType,
+  resourceTree,
+} from '../../packages/contract/src/system/resource-tree.ts';
 import { loginAs } from './helpers.ts';
 import { expect, pageSettled } from './job-steps.ts';
 

@@ -238,7 +238,8 @@ describe('JobListPage', () => {
   it('opens the form drawer to add, edit in the tab mode and copy', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /发布职位/ }));
-    expect(screen.getByTestId('job-form').textContent).toBe('add:');
+    // Its code arrives on first open (lazyDialog).
+    expect((await screen.findByTestId('job-form')).textContent).toBe('add:');
     await openTab(1);
     await screen.findByText('职位1');
     await userEvent.click(screen.getByRole('button', { name: '编辑' }));

@@ -6,6 +6,7 @@ import {
   type JobFormMode,
   type JobRow,
   type JobTabState,
+  jobFormModeTitles,
 } from '@hr/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
@@ -19,7 +20,7 @@ import {
   StatusTabs,
   TableToolbar,
 } from '../../../../components';
-import { JobFormDrawer } from '../form/JobFormDrawer.tsx';
+import { lazyDialog } from '../../../../components/LazyDialog/index.ts';
 import { JobApplicantsDrawer } from './JobApplicantsDrawer.tsx';
 import { JobFilterForm } from './JobFilterForm.tsx';
 import { JobPreviewDrawer } from './JobPreviewDrawer.tsx';
@@ -27,6 +28,15 @@ import { JobCheckModal, JobForcedEndModal } from './JobReviewModals.tsx';
 import { directActionOf, type JobButton, JobRowActions, useJobActionRunner } from './jobActions.tsx';
 import { jobColumns } from './jobColumns.tsx';
 import { countsByType, type JobFilterValues, jobKeys, toJobFilters } from './jobList.ts';
+
+/** The job form (with its pickers, rich text and uploads) is fetched when it first opens. */
+const JobFormDrawer = lazyDialog(() => import('../form/JobFormDrawer.tsx').then((m) => m.JobFormDrawer), {
+  kind: 'drawer',
+  title: ({ open }) => (open ? jobFormModeTitles[open.mode] : ''),
+  isOpen: ({ open }) => open !== null,
+  onClose: ({ onClose }) => onClose,
+  width: '90%',
+});
 
 /** Width of the 操作 column per tab: room for its buttons on two lines at most. */
 const ACTIONS_WIDTH: Record<JobTabState, number> = { 3: 300, 2: 260, 0: 120, 1: 170, 4: 200, 5: 200, 6: 120 };
