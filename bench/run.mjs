@@ -16,7 +16,9 @@
  *      with 1,000,000 applications, p50/p99, requests per second and the SQL alone (bench/jobs.mjs);
  *  10. applications on PGlite and PostgreSQL: the application list (all jobs page 1 and 500, one job filtered by a
  *      custom field) and the tab counts on 1,000,000 applications beside their SQL alone, and the xlsx export of
- *      100,000 with the server's peak memory (bench/applications.mjs).
+ *      100,000 with the server's peak memory (bench/applications.mjs);
+ *  11. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
+ *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -33,6 +35,7 @@ import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
 import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
 import { drizzlePGliteOptions } from './measure.mjs';
+import { measurePages, renderPages } from './pages.mjs';
 import {
   ADMIN_PASSWORD,
   API_MAIN,
@@ -649,6 +652,8 @@ ${renderLifecycles(r.lifecycles)}
 ${renderForms(r.forms)}
 ${renderJobs(r.jobs)}
 ${renderApplications(r.applications)}
+${renderPages(r.pages)}
+
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
 `;
 }
@@ -811,6 +816,10 @@ async function main() {
     );
   }
 
+  // 11. Page weight and Lighthouse in Chromium
+  log('\n11. JavaScript before the first row, per page, and Lighthouse (Chromium)');
+  const pages = await measurePages({ log });
+
   info.loadEnd = loadAverage();
   const results = {
     machine: info,
@@ -835,6 +844,7 @@ async function main() {
     forms,
     jobs,
     applications,
+    pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
