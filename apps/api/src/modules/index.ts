@@ -27,7 +27,9 @@ import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
 import { userHandlers } from './system/users/routes.ts';
 import { formHandlers } from './train/form/routes.ts';
+import { courseMaterialHandlers } from './train/course-material/routes.ts';
 import { trainLabelHandlers } from './train/label/routes.ts';
+import { onlineCourseHandlers } from './train/online-course/routes.ts';
 
 /** Every handler of the API; a test checks it matches the contract's route table one to one. */
 export const allHandlers: BoundRoute[] = [
@@ -50,6 +52,8 @@ export const allHandlers: BoundRoute[] = [
   ...jobfairHandlers,
   ...trainLabelHandlers,
   ...formHandlers,
+  ...onlineCourseHandlers,
+  ...courseMaterialHandlers,
   ...districtHandlers,
   ...geocoderHandlers,
   ...cmpyHistoryAddressHandlers,
