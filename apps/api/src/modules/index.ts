@@ -26,8 +26,8 @@ import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
 import { userHandlers } from './system/users/routes.ts';
-import { formHandlers } from './train/form/routes.ts';
 import { courseMaterialHandlers } from './train/course-material/routes.ts';
+import { formHandlers } from './train/form/routes.ts';
 import { trainLabelHandlers } from './train/label/routes.ts';
 import { onlineCourseHandlers } from './train/online-course/routes.ts';
 

@@ -8,7 +8,11 @@ import { storedFile } from '../modules/common/files/tables.ts';
 import { material, materialGroup } from '../modules/common/material/tables.ts';
 import { sysUser } from '../modules/system/users/tables.ts';
 import { trainLabel } from '../modules/train/label/tables.ts';
-import { onlineCourse, onlineCourseChapter, onlineCourseLesson } from '../modules/train/online-course/tables.ts';
+import {
+  onlineCourse,
+  onlineCourseChapter,
+  onlineCourseLesson,
+} from '../modules/train/online-course/tables.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { stateChange } from '../platform/lifecycle.tables.ts';
 import type { ObjectStorage } from '../platform/storage/index.ts';
@@ -55,7 +59,8 @@ const slide = (color: number, lines: number[]) => () =>
   png(320, 200, (x, y) => {
     if (y < 32) return color;
     const line = Math.floor((y - 48) / 24);
-    if (y >= 48 && (y - 48) % 24 < 10 && line < lines.length && x >= 24 && x < 24 + lines[line]!) return 0xd1d5db;
+    if (y >= 48 && (y - 48) % 24 < 10 && line < lines.length && x >= 24 && x < 24 + lines[line]!)
+      return 0xd1d5db;
     return 0xfafafa;
   });
 
@@ -63,7 +68,8 @@ const slide = (color: number, lines: number[]) => () =>
 const video = (top: number, bottom: number) => () =>
   demoMp4({
     seconds: 4,
-    draw: (x, y, frame, frames) => (Math.abs(x - 12 - (frame / frames) * 136) < 10 ? 0xffffff : y < 48 ? top : bottom),
+    draw: (x, y, frame, frames) =>
+      Math.abs(x - 12 - (frame / frames) * 136) < 10 ? 0xffffff : y < 48 ? top : bottom,
   });
 
 const HUAXIN = 'C_HUAXIN';
@@ -74,16 +80,58 @@ const VIDEO = MaterialType.video;
 const MEDIA: Media[] = [
   { code: 'M_DEMO_OC_01', cmpyCode: HUAXIN, type: IMAGE, name: '低压电工课程封面', draw: cover(0x1677ff) },
   { code: 'M_DEMO_OC_02', cmpyCode: HUAXIN, type: IMAGE, name: '育婴员课程封面', draw: cover(0xeb2f96) },
-  { code: 'M_DEMO_OC_03', cmpyCode: HUAXIN, type: VIDEO, name: '安全用电演示', draw: video(0x1677ff, 0xfadb14) },
-  { code: 'M_DEMO_OC_04', cmpyCode: HUAXIN, type: VIDEO, name: '婴儿抚触示范', draw: video(0xeb2f96, 0xfff0f6) },
-  { code: 'M_DEMO_OC_05', cmpyCode: HUAXIN, type: IMAGE, name: '照明电路接线讲义', draw: slide(0x1677ff, [240, 200, 260, 120]) },
-  { code: 'M_DEMO_OC_06', cmpyCode: HUAXIN, type: IMAGE, name: '婴儿喂养要点讲义', draw: slide(0xeb2f96, [220, 260, 180]) },
+  {
+    code: 'M_DEMO_OC_03',
+    cmpyCode: HUAXIN,
+    type: VIDEO,
+    name: '安全用电演示',
+    draw: video(0x1677ff, 0xfadb14),
+  },
+  {
+    code: 'M_DEMO_OC_04',
+    cmpyCode: HUAXIN,
+    type: VIDEO,
+    name: '婴儿抚触示范',
+    draw: video(0xeb2f96, 0xfff0f6),
+  },
+  {
+    code: 'M_DEMO_OC_05',
+    cmpyCode: HUAXIN,
+    type: IMAGE,
+    name: '照明电路接线讲义',
+    draw: slide(0x1677ff, [240, 200, 260, 120]),
+  },
+  {
+    code: 'M_DEMO_OC_06',
+    cmpyCode: HUAXIN,
+    type: IMAGE,
+    name: '婴儿喂养要点讲义',
+    draw: slide(0xeb2f96, [220, 260, 180]),
+  },
   { code: 'M_DEMO_OC_07', cmpyCode: JINQIAO, type: IMAGE, name: '中式烹调课程封面', draw: cover(0xfa8c16) },
   { code: 'M_DEMO_OC_08', cmpyCode: JINQIAO, type: IMAGE, name: '直播运营课程封面', draw: cover(0x722ed1) },
   { code: 'M_DEMO_OC_09', cmpyCode: JINQIAO, type: IMAGE, name: '家政服务课程封面', draw: cover(0x13c2c2) },
-  { code: 'M_DEMO_OC_10', cmpyCode: JINQIAO, type: VIDEO, name: '刀工基本功示范', draw: video(0xfa8c16, 0xfff7e6) },
-  { code: 'M_DEMO_OC_11', cmpyCode: JINQIAO, type: VIDEO, name: '直播间搭建演示', draw: video(0x722ed1, 0xf9f0ff) },
-  { code: 'M_DEMO_OC_12', cmpyCode: JINQIAO, type: IMAGE, name: '家庭保洁流程图', draw: slide(0x13c2c2, [200, 260, 230, 160]) },
+  {
+    code: 'M_DEMO_OC_10',
+    cmpyCode: JINQIAO,
+    type: VIDEO,
+    name: '刀工基本功示范',
+    draw: video(0xfa8c16, 0xfff7e6),
+  },
+  {
+    code: 'M_DEMO_OC_11',
+    cmpyCode: JINQIAO,
+    type: VIDEO,
+    name: '直播间搭建演示',
+    draw: video(0x722ed1, 0xf9f0ff),
+  },
+  {
+    code: 'M_DEMO_OC_12',
+    cmpyCode: JINQIAO,
+    type: IMAGE,
+    name: '家庭保洁流程图',
+    draw: slide(0x13c2c2, [200, 260, 230, 160]),
+  },
 ];
 
 const GROUPS = [
@@ -119,8 +167,20 @@ const COURSES: DemoCourse[] = [
     intro:
       '<p>面向准备参加低压电工特种作业操作证考试的学员，讲解电工基础、安全用电与常用电路接线。</p><p>学完全部课时后可报名线下实操考核。</p>',
     chapters: [
-      ['第一章 电工基础与安全用电', [['安全用电常识', 'M_DEMO_OC_03', []], ['触电急救方法', 'M_DEMO_OC_03', []]]],
-      ['第二章 常用电路接线', [['照明电路接线', 'M_DEMO_OC_03', ['M_DEMO_OC_05']], ['接线讲义', null, ['M_DEMO_OC_05']]]],
+      [
+        '第一章 电工基础与安全用电',
+        [
+          ['安全用电常识', 'M_DEMO_OC_03', []],
+          ['触电急救方法', 'M_DEMO_OC_03', []],
+        ],
+      ],
+      [
+        '第二章 常用电路接线',
+        [
+          ['照明电路接线', 'M_DEMO_OC_03', ['M_DEMO_OC_05']],
+          ['接线讲义', null, ['M_DEMO_OC_05']],
+        ],
+      ],
     ],
     story: [['pass', 18]],
     createdDaysAgo: 20,
@@ -135,7 +195,13 @@ const COURSES: DemoCourse[] = [
     labels: ['TL103', 'TL115'],
     intro: '<p>0—3岁婴幼儿生活照料、日常保健与早期教育，适合家政从业人员及新手父母。</p>',
     chapters: [
-      ['第一章 生活照料', [['婴儿喂养要点', null, ['M_DEMO_OC_06']], ['婴儿抚触', 'M_DEMO_OC_04', []]]],
+      [
+        '第一章 生活照料',
+        [
+          ['婴儿喂养要点', null, ['M_DEMO_OC_06']],
+          ['婴儿抚触', 'M_DEMO_OC_04', []],
+        ],
+      ],
     ],
     story: [],
     createdDaysAgo: 1,
@@ -187,7 +253,11 @@ const COURSES: DemoCourse[] = [
   },
 ];
 
-const NEXT_STATE = { pass: OnlineCourseState.online, reject: OnlineCourseState.rejected, downLine: OnlineCourseState.offline };
+const NEXT_STATE = {
+  pass: OnlineCourseState.online,
+  reject: OnlineCourseState.rejected,
+  downLine: OnlineCourseState.offline,
+};
 
 async function seedMedia(tx: DbOrTx, now: number) {
   await tx
@@ -250,7 +320,15 @@ export async function seedDemoOnlineCourses(tx: DbOrTx, now = Date.now()): Promi
       await tx
         .select({ code: trainLabel.labelCode })
         .from(trainLabel)
-        .where(and(inArray(trainLabel.labelCode, COURSES.flatMap((c) => c.labels)), eq(trainLabel.deleted, false)))
+        .where(
+          and(
+            inArray(
+              trainLabel.labelCode,
+              COURSES.flatMap((c) => c.labels),
+            ),
+            eq(trainLabel.deleted, false),
+          ),
+        )
     ).map((r) => r.code),
   );
   await seedMedia(tx, now);
@@ -258,7 +336,14 @@ export async function seedDemoOnlineCourses(tx: DbOrTx, now = Date.now()): Promi
     const createdAt = new Date(now - course.createdDaysAgo * DAY);
     let state: number = OnlineCourseState.review;
     const history: (typeof stateChange.$inferInsert)[] = [
-      { entity: 'onlineCourse', code: course.code, action: 'create', fromState: null, toState: state, createdAt },
+      {
+        entity: 'onlineCourse',
+        code: course.code,
+        action: 'create',
+        fromState: null,
+        toState: state,
+        createdAt,
+      },
     ];
     let onlineAt: Date | null = null;
     let rejectReason: string | null = null;

@@ -37,7 +37,10 @@ const DEMO_SCHOOL_USERS = [
  * schools, their staff role and one staff user each, who share admin's password (as every demo user does).
  */
 export async function seedDemoTrainSchools(tx: DbOrTx): Promise<void> {
-  await tx.insert(cmpy).values([...DEMO_TRAIN_SCHOOLS]).onConflictDoNothing();
+  await tx
+    .insert(cmpy)
+    .values([...DEMO_TRAIN_SCHOOLS])
+    .onConflictDoNothing();
   let [role] = await tx
     .select({ id: sysRole.id })
     .from(sysRole)

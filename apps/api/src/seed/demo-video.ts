@@ -149,7 +149,8 @@ function idrSlice(picture: Picture, idrPicId: number): Uint8Array {
       for (let y = 0; y < 16; y++)
         for (let x = 0; x < 16; x++) w.byte(picture.y[(my * 16 + y) * picture.width + mx * 16 + x]!);
       for (const plane of [picture.u, picture.v])
-        for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) w.byte(plane[(my * 8 + y) * cw + mx * 8 + x]!);
+        for (let y = 0; y < 8; y++)
+          for (let x = 0; x < 8; x++) w.byte(plane[(my * 8 + y) * cw + mx * 8 + x]!);
     }
   }
   w.trailing();
@@ -251,7 +252,14 @@ export function demoMp4({
     const data = lengthPrefixed(...units, idrSlice(picture, frame % 2));
     const meta =
       frame === 0
-        ? { decoderConfig: { codec: 'avc1.42c01e', codedWidth: width, codedHeight: height, description: avcC(spsUnit, ppsUnit) } }
+        ? {
+            decoderConfig: {
+              codec: 'avc1.42c01e',
+              codedWidth: width,
+              codedHeight: height,
+              description: avcC(spsUnit, ppsUnit),
+            },
+          }
         : undefined;
     muxer.addVideoChunkRaw(data, 'key', frame * duration, duration, meta as never);
   }

@@ -56,7 +56,8 @@ export const courseMaterialRoutes = {
   queryPageMaterial: defineRoute({
     method: 'POST',
     path: path('queryPageMaterial'),
-    summary: '课程素材分页列表（与素材库同一份素材）：按类型、分组、审核状态、名称筛选；企业人员只见本企业素材',
+    summary:
+      '课程素材分页列表（与素材库同一份素材）：按类型、分组、审核状态、名称筛选；企业人员只见本企业素材',
     access: perm(perms.list),
     body: MaterialPageQuery,
     response: pageOf(MaterialRecord),

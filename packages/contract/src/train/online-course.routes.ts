@@ -5,10 +5,10 @@ import { pageOf, pageParams } from '../platform/envelope.ts';
 import { defineRoute, perm } from '../platform/route.ts';
 import {
   htmlHasContent,
-  ONLINE_COURSE_LIVE_STATES,
-  OnlineCourseType,
   onlineCourseLimits as L,
   onlineCourseMessages as M,
+  ONLINE_COURSE_LIVE_STATES,
+  OnlineCourseType,
 } from './online-course.ts';
 
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankAsUndefined, schema.optional());
@@ -122,7 +122,11 @@ const filters = {
 export const OnlineCourseFilters = z.object(filters);
 export type OnlineCourseFilters = z.input<typeof OnlineCourseFilters>;
 
-export const OnlineCourseListQuery = z.object({ ...pageParams, ...filters, state: optional(liveStateSchema) });
+export const OnlineCourseListQuery = z.object({
+  ...pageParams,
+  ...filters,
+  state: optional(liveStateSchema),
+});
 
 export const OnlineCourseRow = z.object({
   courseCode: z.string(),

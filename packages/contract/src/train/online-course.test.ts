@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { actionsFrom, canApply, refusedMessage } from '../platform/lifecycle.ts';
 import { api } from '../routes.ts';
 import { permissionAreas } from '../system/resource-tree.ts';
-import { htmlHasContent, onlineCourseLifecycle, onlineCourseTabs } from './online-course.ts';
 import { OnlineCourseAddBody, OnlineCourseCheckQuery, OnlineCourseEditBody } from './online-course.routes.ts';
+import { htmlHasContent, onlineCourseLifecycle, onlineCourseTabs } from './online-course.ts';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -43,7 +43,13 @@ describe('online course lifecycle', () => {
       pass: { from: [0], to: 1, permission: 'onlineCourse:check', label: '审核通过', success: '上线成功' },
       reject: { from: [0], to: 2, permission: 'onlineCourse:check', label: '审核驳回', success: '操作成功' },
       downLine: { from: [1], to: 4, permission: 'onlineCourse:downline', label: '下线', success: '下线成功' },
-      remove: { from: [0, 2, 4], to: 9, permission: 'onlineCourse:remove', label: '删除', success: '删除成功' },
+      remove: {
+        from: [0, 2, 4],
+        to: 9,
+        permission: 'onlineCourse:remove',
+        label: '删除',
+        success: '删除成功',
+      },
     });
   });
 
@@ -69,7 +75,8 @@ describe('online course lifecycle', () => {
       expect(permissionAreas.get(action.permission), action.permission).toBe('train');
     for (const route of [...Object.values(api.onlineCourse), ...Object.values(api.trainMaterial)]) {
       expect(route.access.kind).toBe('perm');
-      if (route.access.kind === 'perm') expect(permissionAreas.get(route.access.code), route.path).toBe('train');
+      if (route.access.kind === 'perm')
+        expect(permissionAreas.get(route.access.code), route.path).toBe('train');
       expect(typeof route.changesData, route.path).toBe('boolean');
     }
   });
@@ -117,7 +124,8 @@ describe('online course input', () => {
         '章节或课时编号重复',
       ],
     ];
-    for (const [input, message] of cases) expect(firstMessage(OnlineCourseAddBody.safeParse(input))).toBe(message);
+    for (const [input, message] of cases)
+      expect(firstMessage(OnlineCourseAddBody.safeParse(input))).toBe(message);
     expect(firstMessage(OnlineCourseEditBody.safeParse(course))).toBe('缺少课程编号');
   });
 

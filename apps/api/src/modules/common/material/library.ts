@@ -5,7 +5,13 @@ import type { UploadedFile } from '../../../platform/multipart.ts';
 import type { Actor } from '../../../platform/permissions.ts';
 import type { FileDeps } from '../files/service.ts';
 import { addGroup, listGroups } from './groups.ts';
-import { auditMaterial, deleteMaterial, editMaterial, listMaterials, type MaterialListQuery } from './service.ts';
+import {
+  auditMaterial,
+  deleteMaterial,
+  editMaterial,
+  listMaterials,
+  type MaterialListQuery,
+} from './service.ts';
 import { addMaterial, type UploadMaterialInput, uploadMaterial } from './upload.ts';
 
 type GroupInput = { cmpyCode?: string | undefined; groupType?: number | undefined };
@@ -24,12 +30,8 @@ export function materialDoor(library: MaterialLibrary) {
       await audit({ action: 'material.addGroup', target: created.groupCode, detail: input });
       return created;
     },
-    addMaterial: (
-      deps: FileDeps,
-      actor: Actor,
-      input: Parameters<typeof addMaterial>[2],
-      audit: AuditFn,
-    ) => addMaterial(deps, actor, input, audit, library),
+    addMaterial: (deps: FileDeps, actor: Actor, input: Parameters<typeof addMaterial>[2], audit: AuditFn) =>
+      addMaterial(deps, actor, input, audit, library),
     listMaterials,
     editMaterial,
     uploadMaterial: (

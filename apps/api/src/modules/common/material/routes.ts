@@ -14,14 +14,18 @@ export const materialHandlers = [
   handle(api.material.queryPageMaterial, ({ db, config, actor, query }) =>
     door.listMaterials(db, config, actor, query),
   ),
-  handle(api.material.editMaterial, ({ db, actor, body, audit }) => door.editMaterial(db, actor, body, audit)),
+  handle(api.material.editMaterial, ({ db, actor, body, audit }) =>
+    door.editMaterial(db, actor, body, audit),
+  ),
   handle(api.material.queryMaterialUrl, ({ db, config, actor, query }) =>
     materialUrls(db, config, actor, query.materialCodes),
   ),
   handle(api.material.uploadMaterial, ({ db, config, storage, actor, body, upload, audit }) =>
     door.uploadMaterial({ db, config, storage }, actor, body, upload, audit),
   ),
-  handle(api.material.auditMaterial, ({ db, actor, body, audit }) => door.auditMaterial(db, actor, body, audit)),
+  handle(api.material.auditMaterial, ({ db, actor, body, audit }) =>
+    door.auditMaterial(db, actor, body, audit),
+  ),
   handle(api.material.deleteMaterial, ({ db, actor, body, audit }) =>
     door.deleteMaterial(db, actor, body.materialCode, audit),
   ),

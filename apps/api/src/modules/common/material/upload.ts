@@ -147,6 +147,7 @@ async function createVideo(
     md5,
     groupCode: place.groupCode ?? undefined,
     flow: input.flow,
+    permission: library.perms.uploadVideo,
   });
   if (task !== '0') {
     const review = initialReview(actor, library);

@@ -27,7 +27,9 @@ export async function requireUsableMaterials(
         eq(material.deleted, false),
         eq(material.materialType, type),
         eq(material.applyState, MaterialApplyState.passed),
-        owner === null ? isNull(material.cmpyCode) : or(eq(material.cmpyCode, owner), isNull(material.cmpyCode)),
+        owner === null
+          ? isNull(material.cmpyCode)
+          : or(eq(material.cmpyCode, owner), isNull(material.cmpyCode)),
       ),
     );
   if (unique.some((code) => !rows.find((r) => r.code === code && r.objectKey))) throw badRequest(message);

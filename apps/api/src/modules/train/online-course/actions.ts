@@ -64,4 +64,3 @@ export const downLineCourse = (db: Db, actor: Actor, courseCode: string, audit: 
 /** Soft delete (state 9): the course leaves every list; its history stays. */
 export const deleteOnlineCourse = (db: Db, actor: Actor, courseCode: string, audit: AuditFn) =>
   transition(db, actor, { courseCode, action: 'remove' }, audit);
-

@@ -25,7 +25,11 @@ describe('online course lifecycle: every allowed and refused action', () => {
 
     // Online: no second review, no edit, no delete.
     await k.refused(() => k.check(OP, code, 1), 400, '当前状态为“已上线”，不能审核通过');
-    await k.refused(() => k.edit(HUAXIN, courseBody({ courseCode: code })), 400, '当前状态为“已上线”，不能编辑');
+    await k.refused(
+      () => k.edit(HUAXIN, courseBody({ courseCode: code })),
+      400,
+      '当前状态为“已上线”，不能编辑',
+    );
     await k.refused(() => k.remove(HUAXIN, code), 400, '当前状态为“已上线”，不能删除');
 
     expect((await k.downLine(HUAXIN, code)).body.code).toBe(200);
@@ -35,15 +39,19 @@ describe('online course lifecycle: every allowed and refused action', () => {
     await k.refused(() => k.check(OP, code, 1), 400, '当前状态为“已下线”，不能审核通过');
 
     // Edit sends it back to review.
-    expect((await k.edit(HUAXIN, courseBody({ courseCode: code, courseName: '维修电工（四级）' }))).body.code).toBe(
-      200,
-    );
+    expect(
+      (await k.edit(HUAXIN, courseBody({ courseCode: code, courseName: '维修电工（四级）' }))).body.code,
+    ).toBe(200);
     expect(await k.state(HUAXIN, code)).toBe(0);
 
     await k.refused(() => k.check(OP, code, 2), 400, '请输入驳回原因');
     expect((await k.check(OP, code, 2, '课时视频无讲解，请补充')).body.code).toBe(200);
     const rejected = (await k.detail(HUAXIN, code)).body.data;
-    expect(rejected).toMatchObject({ state: 2, stateName: '审核驳回', rejectReason: '课时视频无讲解，请补充' });
+    expect(rejected).toMatchObject({
+      state: 2,
+      stateName: '审核驳回',
+      rejectReason: '课时视频无讲解，请补充',
+    });
     expect(await k.counts(HUAXIN)).toEqual({ ...start, 2: start[2]! + 1 });
 
     expect((await k.edit(HUAXIN, courseBody({ courseCode: code }))).body.code).toBe(200);
@@ -63,7 +71,13 @@ describe('online course lifecycle: every allowed and refused action', () => {
     await k.downLine(OP, code);
     const { history } = (await k.detail(OP, code)).body.data;
     expect(
-      history.map((h: Record<string, unknown>) => [h.actionName, h.fromState, h.toState, h.operator, h.remark]),
+      history.map((h: Record<string, unknown>) => [
+        h.actionName,
+        h.fromState,
+        h.toState,
+        h.operator,
+        h.remark,
+      ]),
     ).toEqual([
       ['创建', null, 0, '周文静', null],
       ['审核驳回', 0, 2, '王丽', '封面与课程不符'],
@@ -88,7 +102,11 @@ describe('online course lifecycle: every allowed and refused action', () => {
       403,
       '只能为本企业发布线上课程',
     );
-    await k.refused(() => k.add(JINQIAO, courseBody({ cmpyCode: 'C_HUAXIN' })), 403, '只能为本企业发布线上课程');
+    await k.refused(
+      () => k.add(JINQIAO, courseBody({ cmpyCode: 'C_HUAXIN' })),
+      403,
+      '只能为本企业发布线上课程',
+    );
     // A recruitment company's staff hold no training code at all.
     await k.refused(() => k.get('hengda01', 'getOnlineCourseList'), 403, '没有权限访问该功能');
   });
@@ -96,7 +114,9 @@ describe('online course lifecycle: every allowed and refused action', () => {
   it('lets one of many simultaneous reviews through and records it once', async () => {
     const code = await k.addOk(HUAXIN);
     const before = (await k.detail(OP, code)).body.data.history.length;
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => k.check(OP, code, i % 2 ? 1 : 2, '驳回')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => k.check(OP, code, i % 2 ? 1 : 2, '驳回')),
+    );
     const ok = answers.filter((a) => a.body.code === 200);
     expect(ok).toHaveLength(1);
     for (const a of answers.filter((x) => x.body.code !== 200)) expect(a.body.code).toBe(400);

@@ -89,7 +89,11 @@ export function onlineCourseKit(t: T) {
       };
     },
     /** Expects the request to be refused with `code` and `msg`, and to have changed nothing. */
-    async refused(request: () => Promise<{ body: { code: number; msg: string } }>, code: number, msg: string) {
+    async refused(
+      request: () => Promise<{ body: { code: number; msg: string } }>,
+      code: number,
+      msg: string,
+    ) {
       const before = await kit.snapshot();
       const res = await request();
       expect(res.body).toMatchObject({ code, msg });

@@ -3,9 +3,9 @@ import {
   ONLINE_COURSE_LIVE_STATES,
   type OnlineCourseDetail,
   type OnlineCourseRow,
+  OnlineCourseState,
   type OnlineCourseStateCount,
   type OnlineMedia,
-  OnlineCourseState,
   onlineCourseLifecycle,
   onlineCourseMessages,
   onlineCourseTypeNames,
@@ -36,7 +36,8 @@ export interface CourseFilters {
 /** Conditions every read shares: live states, the caller's school for staff, and the filters. */
 function filtersWhere(actor: Actor, f: CourseFilters): SQL[] {
   const scope = companyScope(actor);
-  if (scope !== null && f.cmpyCode && f.cmpyCode !== scope) throw forbidden(onlineCourseMessages.companyNotOwn);
+  if (scope !== null && f.cmpyCode && f.cmpyCode !== scope)
+    throw forbidden(onlineCourseMessages.companyNotOwn);
   const where: SQL[] = [];
   const school = scope ?? f.cmpyCode;
   if (school) where.push(eq(onlineCourse.cmpyCode, school));
@@ -74,7 +75,11 @@ async function mediaByCode(db: DbOrTx, config: Config, codes: string[]): Promise
   return new Map(
     rows.map((r) => [
       r.code,
-      { materialCode: r.code, materialName: r.name, url: r.objectKey ? signedFileUrl(config, r.objectKey) : null },
+      {
+        materialCode: r.code,
+        materialName: r.name,
+        url: r.objectKey ? signedFileUrl(config, r.objectKey) : null,
+      },
     ]),
   );
 }
@@ -204,7 +209,8 @@ export async function onlineCourseDetail(
       ...lessons.flatMap((l) => [...(l.videoCode ? [l.videoCode] : []), ...l.pictureCodes]),
     ]),
   ]);
-  const mediaOf = (code: string): OnlineMedia => media.get(code) ?? { materialCode: code, materialName: '', url: null };
+  const mediaOf = (code: string): OnlineMedia =>
+    media.get(code) ?? { materialCode: code, materialName: '', url: null };
   return {
     ...toRow(row, company?.name ?? null, labels, media),
     cover: mediaOf(row.coverCode),

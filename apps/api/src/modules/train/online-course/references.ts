@@ -1,9 +1,9 @@
 import {
   CompanyStatus,
+  onlineCourseMessages as M,
   MaterialType,
   ONLINE_COURSE_LABEL_TYPE,
   type OnlineCourseInput,
-  onlineCourseMessages as M,
 } from '@hr/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';

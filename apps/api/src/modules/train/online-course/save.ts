@@ -40,7 +40,8 @@ async function writeOutline(tx: Tx, courseId: number, chapters: OnlineCourseInpu
     .from(onlineCourseLesson)
     .where(eq(onlineCourseLesson.courseId, courseId));
   const known = new Set([...oldChapters.map((c) => c.code), ...oldLessons.map((l) => l.code)]);
-  const keep = (code: string | undefined, prefix: string) => (code && known.has(code) ? code : newCode(prefix));
+  const keep = (code: string | undefined, prefix: string) =>
+    code && known.has(code) ? code : newCode(prefix);
   await tx.delete(onlineCourseLesson).where(eq(onlineCourseLesson.courseId, courseId));
   if (oldChapters.length)
     await tx.delete(onlineCourseChapter).where(
@@ -103,7 +104,10 @@ export async function addOnlineCourse(
       state: OnlineCourseState.review,
       actor,
     });
-    await audit({ action: 'onlineCourse.add', target: courseCode, detail: { courseName: input.courseName } }, tx);
+    await audit(
+      { action: 'onlineCourse.add', target: courseCode, detail: { courseName: input.courseName } },
+      tx,
+    );
     return { courseCode };
   });
 }
