@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app.ts';
 import { DEMO_TRAIN_SCHOOLS } from '../../../seed/demo-train-schools.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { companyForm, creditCode, storedLicence } from './test-fixtures.ts';
 
 /** The demo's certified companies besides 恒达 and 云帆: the training schools. */
