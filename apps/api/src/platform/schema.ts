@@ -25,3 +25,4 @@ export * from '../modules/train/label/tables.ts';
 export * from '../modules/train/online-course/tables.ts';
 export * from './audit.tables.ts';
 export * from './lifecycle.tables.ts';
+export * from './payment/tables.ts';
