@@ -183,12 +183,22 @@ function FormContent({
     return <Alert type="error" showIcon title={errorText(detail.error, '获取课程失败！')} />;
   if (!detail.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
-    <CourseForm
-      courseCode={courseCode}
-      initial={formValuesOf(detail.data)}
-      onSaved={onSaved}
-      onCancel={onCancel}
-    />
+    <>
+      {detail.data.rejectReason ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`审核驳回：${detail.data.rejectReason}（修改后保存将重新提交审核）`}
+        />
+      ) : null}
+      <CourseForm
+        courseCode={courseCode}
+        initial={formValuesOf(detail.data)}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    </>
   );
 }
 
