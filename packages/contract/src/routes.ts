@@ -7,6 +7,7 @@ import { fileObjectRoutes } from './common/file-object.routes.ts';
 import { licenceRoutes } from './common/licence.routes.ts';
 import { materialRoutes } from './common/material.routes.ts';
 import { msgRoutes } from './common/msg.routes.ts';
+import { paymentRoutes } from './common/payment.routes.ts';
 import { platformRoutes } from './common/platform.routes.ts';
 import { qrcodeRoutes } from './common/qrcode.routes.ts';
 import { districtRoutes } from './common/region.routes.ts';
@@ -24,8 +25,10 @@ import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
 import { userRoutes } from './system/user.routes.ts';
+import { courseMaterialRoutes } from './train/course-material.routes.ts';
 import { formRoutes } from './train/form/form.routes.ts';
 import { trainLabelRoutes } from './train/label.routes.ts';
+import { onlineCourseRoutes } from './train/online-course.routes.ts';
 
 /** The route table: every call of the API, grouped by area and feature. */
 export const api = {
@@ -52,12 +55,15 @@ export const api = {
   jobfair: jobfairRoutes,
   trainLabel: trainLabelRoutes,
   form: formRoutes,
+  onlineCourse: onlineCourseRoutes,
+  trainMaterial: courseMaterialRoutes,
   district: districtRoutes,
   geocoder: geocoderRoutes,
   cmpyHistoryAddress: cmpyHistoryAddressRoutes,
   activity: activityRoutes,
   company: companyRoutes,
   recharge: rechargeRoutes,
+  payment: paymentRoutes,
   station: stationRoutes,
 } as const;
 

@@ -9,6 +9,7 @@ import { geocoderHandlers } from './common/geocoder/routes.ts';
 import { licenceHandlers } from './common/licence/routes.ts';
 import { materialHandlers } from './common/material/routes.ts';
 import { msgHandlers } from './common/msg/routes.ts';
+import { paymentHandlers } from './common/payment/routes.ts';
 import { platformInfoHandlers } from './common/platform-info.routes.ts';
 import { qrcodeHandlers } from './common/qrcode/routes.ts';
 import { districtHandlers } from './common/region/routes.ts';
@@ -26,8 +27,10 @@ import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
 import { userHandlers } from './system/users/routes.ts';
+import { courseMaterialHandlers } from './train/course-material/routes.ts';
 import { formHandlers } from './train/form/routes.ts';
 import { trainLabelHandlers } from './train/label/routes.ts';
+import { onlineCourseHandlers } from './train/online-course/routes.ts';
 
 /** Every handler of the API; a test checks it matches the contract's route table one to one. */
 export const allHandlers: BoundRoute[] = [
@@ -50,12 +53,15 @@ export const allHandlers: BoundRoute[] = [
   ...jobfairHandlers,
   ...trainLabelHandlers,
   ...formHandlers,
+  ...onlineCourseHandlers,
+  ...courseMaterialHandlers,
   ...districtHandlers,
   ...geocoderHandlers,
   ...cmpyHistoryAddressHandlers,
   ...activityHandlers,
   ...companyHandlers,
   ...rechargeHandlers,
+  ...paymentHandlers,
   ...stationHandlers,
   ...jobHandlers,
   ...applyHandlers,

@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 import { MaterialType, materialTypeLabels } from '@hr/contract';
 import { lazyDialog } from '../LazyDialog';
 import type { MaterialPickerDialogProps } from './MaterialPickerDialog';
@@ -16,5 +17,12 @@ export const MaterialPickerDialog = lazyDialog<MaterialPickerDialogProps>(
     width: 960,
   },
 );
+=======
+export { type MaterialLibraryApi, type MaterialLibraryName, materialLibrary } from './libraries';
+export { MaterialCard, type MaterialCardProps } from './MaterialCard';
+export { MaterialGallery, type MaterialGalleryProps } from './MaterialGallery';
+export { MaterialPickerDialog, type MaterialPickerDialogProps } from './MaterialPickerDialog';
+export { MediaPickerField, type MediaPickerFieldProps, type PickedMedia } from './MediaPickerField';
+>>>>>>> main
 export { groupLabel, materialKeys, useMaterialGroups, useReloadMaterials } from './materialQueries';
 export { type PickedMaterial, toggleSelection } from './selection';
