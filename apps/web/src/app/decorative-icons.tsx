@@ -8,13 +8,12 @@ import { type ComponentType, forwardRef, type Ref } from 'react';
  * `decorativeIcons`) gives every icon these wrappers instead: an icon without an aria-label of its own is
  * decorative and hidden from assistive technology; one given a (Chinese) aria-label keeps role img.
  */
+/** Drops the English role and name antd sets, and hides the icon. */
+const DECORATIVE = { role: undefined, 'aria-label': undefined, 'aria-hidden': true } as const;
+
 function decorative(Icon: ComponentType<IconComponentProps & { ref?: Ref<HTMLSpanElement> }>) {
   return forwardRef<HTMLSpanElement, IconComponentProps>((props, ref) =>
-    props['aria-label'] ? (
-      <Icon {...props} ref={ref} />
-    ) : (
-      <Icon {...props} role={undefined} aria-label={undefined} aria-hidden ref={ref} />
-    ),
+    props['aria-label'] ? <Icon {...props} ref={ref} /> : <Icon {...props} {...DECORATIVE} ref={ref} />,
   );
 }
 
