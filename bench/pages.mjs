@@ -44,9 +44,13 @@ const CHROME_FLAGS = [
 /** Menu paths of the areas measured; a new area joins by adding its path prefix. */
 const AREA_PREFIXES = ['/recruit/', '/setup/'];
 const LIGHTHOUSE_PAGES = ['/login', '/recruit/job/list'];
-/** The first row of a list, or the list's own "no data" when it has none; a page without a list shows a result. */
-const FIRST_ROW =
-  '.ant-table-row, .ant-table-placeholder .ant-empty, .ant-card-grid, .ant-list-item, .ant-result';
+/** Pages without a table (labels, materials) count as shown with their first tag, card or "no data". */
+const NOT_A_LIST = [
+  'main .ant-tag',
+  'main .ant-card .ant-card .ant-card-body',
+  'main .ant-empty',
+  '.ant-result',
+].join(', ');
 const PAGE_TIMEOUT_MS = 180_000;
 const DOC_FILE = path.join(ROOT, 'docs/benchmarks.md');
 const RESULTS_FILE = path.join(ROOT, 'bench/results/pages.json');
@@ -97,14 +101,20 @@ async function jsBeforeFirstRow(browser, base, token, pagePath) {
   try {
     const started = Date.now();
     await page.goto(pagePath);
-    const ready = pagePath === '/login' ? '[role="slider"]' : FIRST_ROW;
+    const ready = pagePath === '/login' ? '[role="slider"]' : NOT_A_LIST;
     const handle = await page
       .waitForFunction(
         (selector) => {
           // Runs in the page (no DOM types in this project): the document and the resource timings.
           /** @type {any} */
           const g = globalThis;
-          const shown = g.document.querySelector(selector);
+          // A list counts as shown with its first row, or with its "no data" once it stopped loading.
+          const table = g.document.querySelector('main .ant-table');
+          const loading = table?.closest('.ant-spin-nested-loading')?.querySelector('.ant-spin-spinning');
+          const shown = table
+            ? (table.querySelector('.ant-table-row') ??
+              (loading ? null : table.querySelector('.ant-table-placeholder .ant-empty')))
+            : g.document.querySelector(selector);
           if (!shown) return null;
           /** @type {{name: string, transferSize: number, decodedBodySize: number}[]} */
           const scripts = g.performance
@@ -113,7 +123,9 @@ async function jsBeforeFirstRow(browser, base, token, pagePath) {
           return {
             what: shown.classList.contains('ant-table-row')
               ? 'row'
-              : (shown.getAttribute('role') ?? String(shown.className).split(' ')[0]),
+              : shown.classList.contains('ant-empty')
+                ? 'empty list'
+                : (shown.getAttribute('role') ?? String(shown.className).split(' ')[0]),
             files: scripts.length,
             transfer: scripts.reduce((sum, e) => sum + e.transferSize, 0),
             decoded: scripts.reduce((sum, e) => sum + e.decodedBodySize, 0),

@@ -21,9 +21,7 @@ import {
   TableToolbar,
 } from '../../../../components';
 import { lazyDialog } from '../../../../components/LazyDialog/index.ts';
-import { JobApplicantsDrawer } from './JobApplicantsDrawer.tsx';
 import { JobFilterForm } from './JobFilterForm.tsx';
-import { JobPreviewDrawer } from './JobPreviewDrawer.tsx';
 import { JobCheckModal, JobForcedEndModal } from './JobReviewModals.tsx';
 import { directActionOf, type JobButton, JobRowActions, useJobActionRunner } from './jobActions.tsx';
 import { jobColumns } from './jobColumns.tsx';
@@ -36,6 +34,25 @@ const JobFormDrawer = lazyDialog(() => import('../form/JobFormDrawer.tsx').then(
   isOpen: ({ open }) => open !== null,
   onClose: ({ onClose }) => onClose,
   width: '90%',
+});
+
+/** A job's applicants (the whole applicant list with its dialogs) and its preview: fetched when opened. */
+const JobApplicantsDrawer = lazyDialog(
+  () => import('./JobApplicantsDrawer.tsx').then((m) => m.JobApplicantsDrawer),
+  {
+    kind: 'drawer',
+    title: ({ job }) => job?.jobName ?? '',
+    isOpen: ({ job }) => job !== null,
+    onClose: ({ onClose }) => onClose,
+    width: '90%',
+  },
+);
+const JobPreviewDrawer = lazyDialog(() => import('./JobPreviewDrawer.tsx').then((m) => m.JobPreviewDrawer), {
+  kind: 'drawer',
+  title: () => '职位预览',
+  isOpen: ({ job }) => job !== null,
+  onClose: ({ onClose }) => onClose,
+  width: 820,
 });
 
 /** Width of the 操作 column per tab: room for its buttons on two lines at most. */
