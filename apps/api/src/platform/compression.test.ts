@@ -79,12 +79,12 @@ describe('compressed answers', () => {
     expect(res.json().code).toBe(200);
   });
 
+  /** A GET of the built web app, accepting `encoding` when given. */
+  const get = (url: string, encoding?: string) =>
+    web.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
   it('serves the built files precompressed, the page fallback included', async () => {
-    const asset = await web.inject({
-      method: 'GET',
-      url: '/assets/app-1a2b.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const asset = await get('/assets/app-1a2b.js', 'gzip, deflate, br');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('br');
     expect(String(asset.headers.vary)).toMatch(/accept-encoding/i);
@@ -92,23 +92,15 @@ describe('compressed answers', () => {
     expect(asset.rawPayload).toEqual(fs.readFileSync(path.join(dist, 'assets/app-1a2b.js.br')));
     expect(zlib.brotliDecompressSync(asset.rawPayload).toString('utf8')).toBe(script);
 
-    const gz = await web.inject({
-      method: 'GET',
-      url: '/assets/app-1a2b.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gz = await get('/assets/app-1a2b.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(script);
 
-    const raw = await web.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    const raw = await get('/assets/app-1a2b.js');
     expect(raw.headers['content-encoding']).toBeUndefined();
     expect(raw.body).toBe(script);
 
-    const page = await web.inject({
-      method: 'GET',
-      url: '/recruit/job/list',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const page = await get('/recruit/job/list', 'br');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(page.rawPayload).toString('utf8')).toBe(html);
