@@ -44,11 +44,12 @@ export interface RouteDef<
   chosenPath?: boolean;
   /**
    * The call changes stored data: creates, edits or deletes a record, moves a state, marks something as
-   * seen, stores an upload or a session. Whatever the HTTP method (the spec has GETs that change data), a
-   * cookie-authenticated call that changes data is refused when it comes from another site. Every route says
-   * so explicitly (false for queries, lists, counts and downloads).
+   * seen, records an export, stores an upload, a session or a login challenge. Whatever the HTTP method (the
+   * spec has GETs that change data), a browser request to such a call that comes from another site is refused
+   * unless it carries its token in the Authorization header (platform/cross-site.ts on the server). Required:
+   * every route says so explicitly (false for queries, lists, counts and unrecorded downloads).
    */
-  changesData?: boolean;
+  changesData: boolean;
 }
 
 export const defineRoute = <P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>(
