@@ -37,8 +37,12 @@ export const UserRow = z.object({
   status: z.number(),
   roleCodes: z.array(z.string()),
   roleNames: z.array(z.string()),
-  /** Holds a super-admin role: cannot be disabled or removed by others than a super admin. */
+  /** Holds a super-admin role: only a super admin edits, disables or removes it. */
   superAdmin: z.boolean(),
+  /** Why the caller may not edit this user (system/policy.ts), or null when it may. */
+  editRefusal: z.string().nullable(),
+  /** Why the caller may not enable, disable or remove this user, or null when it may. */
+  disableRefusal: z.string().nullable(),
   lastLoginTime: z.string().nullable(),
   createTime: z.string().nullable(),
 });
@@ -126,17 +130,3 @@ export const userRoutes = {
     response: z.null(),
   }),
 };
-
-/**
- * Why a user may not be disabled or removed by the caller, or null when it may: nobody disables or removes
- * themselves, and only a super admin touches another super admin. The server refuses with this message;
- * the user list disables the control with it.
- */
-export function userLockReason(
-  target: { isSelf: boolean; superAdmin: boolean },
-  callerIsSuperAdmin: boolean,
-): string | null {
-  if (target.isSelf) return '不能停用或删除自己';
-  if (target.superAdmin && !callerIsSuperAdmin) return '不能停用或删除超级管理员';
-  return null;
-}
