@@ -10,6 +10,7 @@ import { ApiError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { type BoundRoute, makeContext } from './handler.ts';
 import { readMultipart, type UploadedFile } from './multipart.ts';
 import { checkAccess } from './permissions.ts';
+import { rateLimitOption } from './rate-limit.ts';
 import { resolveActor, tokenOf } from './session.ts';
 import type { ObjectStorage } from './storage/index.ts';
 
@@ -54,6 +55,9 @@ export function registerRoutes(
     app.route({
       method: def.method,
       url: API_PREFIX + toFastifyPath(def.path),
+      ...(def.rateLimit && deps.config.rateLimit
+        ? { config: { rateLimit: rateLimitOption(def.rateLimit) } }
+        : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         // Before anything else: a forged request from another site must not even read the session.
         if (isCrossSite(def, req)) throw forbidden(CROSS_SITE_REFUSED);

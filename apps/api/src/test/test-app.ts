@@ -36,7 +36,14 @@ export interface TestApp {
  * A fresh server on a fresh database for one test file: in-memory PGlite by default; with DATABASE_URL
  * set, a new database created on that PostgreSQL server and dropped afterwards.
  */
-export async function createTestApp(options: { captcha?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  captcha?: boolean;
+  /** Per-client request limits (off by default: a test file logs in and applies faster than any person). */
+  rateLimit?: boolean;
+  trustProxy?: Config['trustProxy'];
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -59,7 +66,13 @@ export async function createTestApp(options: { captcha?: boolean } = {}): Promis
   const database = await openDatabase({ databaseUrl, migrationsFolder });
   await seed(database.db, { adminPassword: TEST_PASSWORD, demo: true, regions: 'sample' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-'));
-  const config = { ...loadConfig({}), dataDir, loginCaptcha: options.captcha ?? false };
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    loginCaptcha: options.captcha ?? false,
+    rateLimit: options.rateLimit ?? false,
+    trustProxy: options.trustProxy ?? false,
+  };
   await writeDemoAttachments(openStorage(config));
   const app = await buildApp({ db: database.db, config, logger: false });
 
@@ -97,7 +110,7 @@ export async function createTestApp(options: { captcha?: boolean } = {}): Promis
  * A fresh test app for the whole test file (created before its tests, closed after), signed in as each of
  * `loginAs`. The returned handle forwards to that app; `token(name)` gives a signed-in user's token.
  */
-export function useTestApp(options: { captcha?: boolean; loginAs?: string[] } = {}) {
+export function useTestApp(options: TestAppOptions & { loginAs?: string[] } = {}) {
   let current: TestApp | null = null;
   const tokens = new Map<string, string>();
   beforeAll(async () => {

@@ -14,6 +14,13 @@ export const perm = (code: string): Access => ({ kind: 'perm', code });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Per-client request limits of the calls anyone can make (the server's platform/rate-limit.ts holds the
+ * numbers): login, the slider's challenges, the public apply and form submissions, their uploads. Routes of
+ * one bucket share its count.
+ */
+export type RateLimitBucket = 'login' | 'captcha' | 'publicSubmit' | 'publicUpload';
+
 type Schema = z.ZodType | undefined;
 
 /** One call of the API: everything the server, the web client, OpenAPI and the tests need. */
@@ -50,6 +57,8 @@ export interface RouteDef<
    * every route says so explicitly (false for queries, lists, counts and unrecorded downloads).
    */
   changesData: boolean;
+  /** The call is limited per client (address) with this bucket's limit; see RateLimitBucket. */
+  rateLimit?: RateLimitBucket;
 }
 
 export const defineRoute = <P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>(

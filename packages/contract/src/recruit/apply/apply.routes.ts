@@ -477,6 +477,7 @@ export const applyRoutes = {
     summary: '报名页提交简历与自定义表单（无需登录；同一手机号不能重复报名同一职位）',
     access: PUBLIC,
     changesData: true,
+    rateLimit: 'publicSubmit',
     body: PublicApplyBody,
     response: z.object({ applyCode: z.string() }),
     chosenPath: true,
@@ -487,6 +488,7 @@ export const applyRoutes = {
     summary: '报名页上传文件（表单字段或简历图片 $head、$certificate）',
     access: PUBLIC,
     changesData: true,
+    rateLimit: 'publicUpload',
     upload: {
       field: MULTIPART_FILE_FIELD,
       maxBytes: uploadRules.sharedVideo.maxBytes,

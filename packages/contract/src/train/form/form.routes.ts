@@ -264,6 +264,7 @@ export const formRoutes = {
     summary: '提交表单数据（填写页，无需登录；按表单自己的校验规则在服务端校验）',
     access: PUBLIC,
     changesData: true,
+    rateLimit: 'publicSubmit',
     chosenPath: true,
     body: FormValueSubmitBody,
     response: z.object({ id: z.number(), valueCode: z.string() }),
@@ -274,6 +275,7 @@ export const formRoutes = {
     summary: '填写页上传文件（按字段类型：图片 png/jpg/jpeg 10M，视频 30M，附件 10M）',
     access: PUBLIC,
     changesData: true,
+    rateLimit: 'publicUpload',
     chosenPath: true,
     upload: {
       field: MULTIPART_FILE_FIELD,

@@ -18,6 +18,7 @@ import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platfo
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { loadPermissions, permissionsOfUsers, revokeUserSessions } from '../../../platform/session.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
+import { clearLoginAttempts } from '../auth/service.ts';
 import { rolesWithPerms } from '../roles/lookup.ts';
 import { sysRole } from '../roles/tables.ts';
 import { sysUser, sysUserRole } from './tables.ts';
@@ -195,7 +196,7 @@ export async function editUser(db: Db, actor: Actor, input: z.output<typeof User
         phone: input.phone,
         cmpyCode,
         updatedAt: new Date(),
-        ...(passwordHash ? { passwordHash, failedLoginCount: 0, lockedUntil: null } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
       })
       .where(eq(sysUser.id, user.id));
     await setRoles(
@@ -203,7 +204,11 @@ export async function editUser(db: Db, actor: Actor, input: z.output<typeof User
       user.id,
       roles.map((r) => r.id),
     );
-    if (passwordHash) await revokeUserSessions(tx, user.id);
+    if (passwordHash) {
+      // A new password ends the user's sessions and lifts a lockout.
+      await revokeUserSessions(tx, user.id);
+      await clearLoginAttempts(tx, user.username);
+    }
     await audit(
       {
         action: 'user.edit',
