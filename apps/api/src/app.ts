@@ -39,6 +39,10 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // API answers carry personal data: kept out of shared and browser caches, downloads and signed file links
+    // included (a service-hall computer must not keep an ID photo after logout). A route may set its own
+    // (public region outlines, the API docs).
+    if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(fastifyCookie);
