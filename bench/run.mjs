@@ -16,7 +16,9 @@
  *      with 1,000,000 applications, p50/p99, requests per second and the SQL alone (bench/jobs.mjs);
  *  10. applications on PGlite and PostgreSQL: the application list (all jobs page 1 and 500, one job filtered by a
  *      custom field) and the tab counts on 1,000,000 applications beside their SQL alone, and the xlsx export of
- *      100,000 with the server's peak memory (bench/applications.mjs).
+ *      100,000 with the server's peak memory (bench/applications.mjs);
+ *  11. login under 20 parallel wrong passwords for one user on PGlite and PostgreSQL: how many were checked before
+ *      the lockout held (bench/login-guessing.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -32,6 +34,7 @@ import { measureCommonServices, renderCommonServices } from './common-services.m
 import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
 import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
+import { measureLoginGuessing, renderLoginGuessing } from './login-guessing.mjs';
 import { drizzlePGliteOptions } from './measure.mjs';
 import {
   ADMIN_PASSWORD,
@@ -654,6 +657,7 @@ ${renderLifecycles(r.lifecycles)}
 ${renderForms(r.forms)}
 ${renderJobs(r.jobs)}
 ${renderApplications(r.applications)}
+${renderLoginGuessing(r.loginGuessing)}
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
 `;
 }
@@ -787,6 +791,10 @@ async function main() {
   );
   const applications = await measureApplications({ log });
 
+  // 11. Login under 20 parallel wrong passwords for one user, on PGlite and PostgreSQL (their own servers)
+  log('\n11. Login under 20 parallel wrong passwords for one user (PGlite and PostgreSQL)');
+  const loginGuessing = await measureLoginGuessing({ log });
+
   // 4. The list's SQL alone
   log(
     `\n4. User list SQL alone (in process, up to ${SQL_ITERATIONS} sequential calls in ${SQL_LOOP_BUDGET_MS / 1000} s, after ${SQL_WARMUP} warm-up)`,
@@ -840,6 +848,7 @@ async function main() {
     forms,
     jobs,
     applications,
+    loginGuessing,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
