@@ -15,6 +15,8 @@ export * from './common/licence-text.ts';
 export * from './common/material.routes.ts';
 export * from './common/material-rules.ts';
 export * from './common/msg.routes.ts';
+export * from './common/payment.routes.ts';
+export * from './common/payment.ts';
 export * from './common/platform.routes.ts';
 export * from './common/qrcode.routes.ts';
 export * from './common/region.routes.ts';

@@ -7,6 +7,7 @@ import { fileObjectRoutes } from './common/file-object.routes.ts';
 import { licenceRoutes } from './common/licence.routes.ts';
 import { materialRoutes } from './common/material.routes.ts';
 import { msgRoutes } from './common/msg.routes.ts';
+import { paymentRoutes } from './common/payment.routes.ts';
 import { platformRoutes } from './common/platform.routes.ts';
 import { qrcodeRoutes } from './common/qrcode.routes.ts';
 import { districtRoutes } from './common/region.routes.ts';
@@ -58,6 +59,7 @@ export const api = {
   activity: activityRoutes,
   company: companyRoutes,
   recharge: rechargeRoutes,
+  payment: paymentRoutes,
   station: stationRoutes,
 } as const;
 

@@ -9,6 +9,7 @@ import { geocoderHandlers } from './common/geocoder/routes.ts';
 import { licenceHandlers } from './common/licence/routes.ts';
 import { materialHandlers } from './common/material/routes.ts';
 import { msgHandlers } from './common/msg/routes.ts';
+import { paymentHandlers } from './common/payment/routes.ts';
 import { platformInfoHandlers } from './common/platform-info.routes.ts';
 import { qrcodeHandlers } from './common/qrcode/routes.ts';
 import { districtHandlers } from './common/region/routes.ts';
@@ -56,6 +57,7 @@ export const allHandlers: BoundRoute[] = [
   ...activityHandlers,
   ...companyHandlers,
   ...rechargeHandlers,
+  ...paymentHandlers,
   ...stationHandlers,
   ...jobHandlers,
   ...applyHandlers,

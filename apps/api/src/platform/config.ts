@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@hr/contract';
 
 /** Everything the server reads from its environment, in one place (documented in the README). */
 export interface Config {
@@ -29,6 +30,12 @@ export interface Config {
    */
   fileUrlSecret: string | undefined;
   platform: { title: string; organizer: string; filingNo: string };
+  /**
+   * The payment service (`PAYMENT_PROVIDER`): `none` refuses payments; `test` settles at once and moves no
+   * money (the default only while DEMO_DATA is on). `PAYMENT_TEST_SECRET` signs the test provider's
+   * notifications (generated in DATA_DIR otherwise).
+   */
+  payment: { provider: PaymentProviderName; testSecret: string | undefined };
   /** Base map tiles of the address picker (`MAP_TILE_*`); without a URL the map is a plain canvas. */
   map: {
     tileUrl: string | null;
@@ -76,6 +83,15 @@ export function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   return text;
 }
 
+function paymentProviderOf(env: NodeJS.ProcessEnv): PaymentProviderName {
+  const named = env.PAYMENT_PROVIDER;
+  if (!named) return env.DEMO_DATA === 'off' ? 'none' : 'test';
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(named)) {
+    throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+  }
+  return named as PaymentProviderName;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
@@ -95,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       organizer: env.PLATFORM_ORGANIZER ?? '主办单位：新郑市人力资源和社会保障局',
       filingNo: env.PLATFORM_FILING_NO ?? '豫ICP备00000000号-1',
     },
+    payment: { provider: paymentProviderOf(env), testSecret: env.PAYMENT_TEST_SECRET || undefined },
     map: {
       tileUrl: env.MAP_TILE_URL || null,
       tileCoord: env.MAP_TILE_COORD === 'wgs84' ? 'wgs84' : 'gcj02',

@@ -24,4 +24,5 @@ export * from '../modules/train/form/tables.ts';
 export * from '../modules/train/label/tables.ts';
 export * from './audit.tables.ts';
 export * from './lifecycle.tables.ts';
+export * from './payment/tables.ts';
 export * from './rate-limit.tables.ts';

@@ -1,32 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../../platform/config.ts';
+import { dataDirSecret } from '../../../platform/secrets.ts';
 
 /** How long a file URL handed out by the server stays valid. */
 export const FILE_URL_TTL_SECONDS = 12 * 60 * 60;
 
 export const FILE_OBJECT_PATH = '/api/backend-common/fileManage/object';
 
-const secrets = new Map<string, Buffer>();
-
 /** The signing key: FILE_URL_SECRET, or one generated once and kept in DATA_DIR. */
-function secretOf(config: Config): Buffer {
-  if (config.fileUrlSecret) return Buffer.from(config.fileUrlSecret);
-  const cached = secrets.get(config.dataDir);
-  if (cached) return cached;
-  const file = path.join(config.dataDir, 'file-url-secret');
-  let secret: Buffer;
-  try {
-    secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  } catch {
-    secret = randomBytes(32);
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, secret.toString('hex'), { mode: 0o600 });
-  }
-  secrets.set(config.dataDir, secret);
-  return secret;
-}
+const secretOf = (config: Config) => dataDirSecret(config, 'file-url-secret', config.fileUrlSecret);
 
 const signatureOf = (config: Config, objectKey: string, expires: number) =>
   createHmac('sha256', secretOf(config)).update(`${objectKey}\n${expires}`).digest('hex');

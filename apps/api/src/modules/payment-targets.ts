@@ -1,0 +1,7 @@
+import type { PaymentTarget } from '../platform/payment/index.ts';
+
+/**
+ * The business records payments settle, each owning the out numbers of its prefix (as allHandlers lists the
+ * handlers). A feature that takes or makes payments adds its target here.
+ */
+export const paymentTargets: PaymentTarget[] = [];
