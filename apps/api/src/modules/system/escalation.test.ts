@@ -15,6 +15,9 @@ const userRow = async (username: string, caller = 'admin') =>
     (r: { username: string }) => r.username === username,
   );
 const codeOf = async (username: string) => (await userRow(username)).userCode as string;
+/** user/edit by `caller`: the operator role, and whatever `fields` say (a password among them). */
+const editAs = (caller: string, userCode: string, fields: Record<string, string>) =>
+  post(caller, '/pclogin/user/edit', { userCode, phone: '', roleCodes: ['R_operator'], ...fields });
 
 const SYSTEM_ROLES = ['area:system', 'system:roles', 'btn:system:role:list', 'btn:system:role:query'];
 const ROLE_KEEPER = [
@@ -54,12 +57,8 @@ const ABOVE_DISABLE = '不能停用或删除拥有自身没有的权限的用户
 
 describe('user calls against a user holding more rights', () => {
   it('edit: an operator can neither reset the super admin password nor change its roles', async () => {
-    const adminCode = await codeOf('admin');
-    const res = await post('yunying01', '/pclogin/user/edit', {
-      userCode: adminCode,
+    const res = await editAs('yunying01', await codeOf('admin'), {
       realName: '系统管理员',
-      phone: '',
-      roleCodes: ['R_operator'],
       password: 'Taken0ver1',
     });
     expect(res.body).toMatchObject({ code: 403, msg: '不能修改超级管理员' });
@@ -74,13 +73,7 @@ describe('user calls against a user holding more rights', () => {
 
   it('edit, enableUser, remove: refused on a user holding a right the caller lacks', async () => {
     const keeper = await roleWithUser('role_keeper', '角色管理员', ROLE_KEEPER, 'juese01');
-    const edit = await post('yunying01', '/pclogin/user/edit', {
-      userCode: keeper.userCode,
-      realName: '改名',
-      phone: '',
-      roleCodes: ['R_operator'],
-      password: 'Taken0ver1',
-    });
+    const edit = await editAs('yunying01', keeper.userCode, { realName: '改名', password: 'Taken0ver1' });
     expect(edit.body).toMatchObject({ code: 403, msg: ABOVE_EDIT });
     const disable = await post('yunying01', '/pclogin/user/enableUser', {
       userCode: keeper.userCode,
@@ -102,12 +95,9 @@ describe('user calls against a user holding more rights', () => {
   });
 
   it('still lets a caller manage users with the same or fewer rights', async () => {
-    const peer = await codeOf('yunying02');
-    const edit = await post('yunying01', '/pclogin/user/edit', {
-      userCode: peer,
+    const edit = await editAs('yunying01', await codeOf('yunying02'), {
       realName: '赵建国',
       phone: '13938223302',
-      roleCodes: ['R_operator'],
     });
     expect(edit.body.code).toBe(200);
     const staff = await codeOf('hengda02');
