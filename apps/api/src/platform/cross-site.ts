@@ -9,8 +9,11 @@ export const CROSS_SITE_REFUSED = '拒绝跨站请求：请在本系统的页面
  * move applicants). The model is Go's net/http CrossOriginProtection (Fetch Metadata first, Origin as
  * fallback):
  * - a token in the Authorization header passes: another site cannot make a browser send that header;
- * - `Sec-Fetch-Site` (all current browsers send it) decides when present: `same-origin` and `none` (an address
- *   typed or bookmarked) pass; `cross-site` and `same-site` (a sibling subdomain is another origin) are refused;
+ * - `Sec-Fetch-Site` (all current browsers send it) decides when present: only `same-origin` passes;
+ *   `cross-site` and `same-site` (a sibling subdomain is another origin) are refused, and so is `none` (unlike
+ *   Go, which can leave GETs alone): it is a typed or bookmarked address, or a link opened from a chat or mail
+ *   app, and since the spec's GETs change data a link pasted in a chat must not move an applicant; the
+ *   product's pages never navigate to these calls;
  * - otherwise an `Origin` header must name this server's own host (the Host header, or X-Forwarded-Host when
  *   TRUST_PROXY says so); `null` and other hosts are refused;
  * - with neither header the request is not from a current browser (scripts, other clients) and passes. The
@@ -20,7 +23,7 @@ export function isCrossSite(def: RouteDef, req: FastifyRequest): boolean {
   if (!def.changesData) return false;
   if (req.headers.authorization) return false;
   const site = req.headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== '') return site !== 'same-origin' && site !== 'none';
+  if (typeof site === 'string' && site !== '') return site !== 'same-origin';
   const origin = req.headers.origin;
   if (typeof origin !== 'string' || origin === '') return false;
   return hostOf(origin) !== req.host.toLowerCase();
