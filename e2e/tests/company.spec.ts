@@ -14,9 +14,12 @@ const NEW_COMPANY = '新郑市宏图建材有限公司';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(name), fullPage: true });
 
-/** The three certification tabs read exactly these counts. */
+/** The demo's certified companies besides 恒达 and 云帆: the two training schools (华信, 金桥). */
+const SCHOOLS = 2;
+
+/** The three certification tabs read exactly these counts (certified: 恒达, 云帆 and those added here). */
 async function expectTabs(page: Page, certified: number, checking: number, rejected: number) {
-  await expect(page.getByRole('tab', { name: `已认证(${certified})` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `已认证(${certified + SCHOOLS})` })).toBeVisible();
   await expect(page.getByRole('tab', { name: `审核中(${checking})` })).toBeVisible();
   await expect(page.getByRole('tab', { name: `已驳回(${rejected})` })).toBeVisible();
 }

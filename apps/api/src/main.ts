@@ -6,6 +6,7 @@ import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
 import { openStorage } from './platform/storage/index.ts';
 import { writeDemoAttachments } from './seed/demo-attachments.ts';
+import { writeDemoCourseMedia } from './seed/demo-online-courses.ts';
 import { seed } from './seed/seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,6 +47,8 @@ async function main() {
     demo,
   });
   if (seeded.createdAdmin && demo) await writeDemoAttachments(openStorage(config));
+  // The demo courses may arrive in an existing demo database: their files are written whenever missing.
+  if (demo) await writeDemoCourseMedia(openStorage(config));
   at = mark('seed', at);
   const app = await buildApp({ db: database.db, config, webDist });
   at = mark('app', at);

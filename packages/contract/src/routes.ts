@@ -25,8 +25,10 @@ import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
 import { userRoutes } from './system/user.routes.ts';
+import { courseMaterialRoutes } from './train/course-material.routes.ts';
 import { formRoutes } from './train/form/form.routes.ts';
 import { trainLabelRoutes } from './train/label.routes.ts';
+import { onlineCourseRoutes } from './train/online-course.routes.ts';
 
 /** The route table: every call of the API, grouped by area and feature. */
 export const api = {
@@ -53,6 +55,8 @@ export const api = {
   jobfair: jobfairRoutes,
   trainLabel: trainLabelRoutes,
   form: formRoutes,
+  onlineCourse: onlineCourseRoutes,
+  trainMaterial: courseMaterialRoutes,
   district: districtRoutes,
   geocoder: geocoderRoutes,
   cmpyHistoryAddress: cmpyHistoryAddressRoutes,

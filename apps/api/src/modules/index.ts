@@ -27,8 +27,10 @@ import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
 import { userHandlers } from './system/users/routes.ts';
+import { courseMaterialHandlers } from './train/course-material/routes.ts';
 import { formHandlers } from './train/form/routes.ts';
 import { trainLabelHandlers } from './train/label/routes.ts';
+import { onlineCourseHandlers } from './train/online-course/routes.ts';
 
 /** Every handler of the API; a test checks it matches the contract's route table one to one. */
 export const allHandlers: BoundRoute[] = [
@@ -51,6 +53,8 @@ export const allHandlers: BoundRoute[] = [
   ...jobfairHandlers,
   ...trainLabelHandlers,
   ...formHandlers,
+  ...onlineCourseHandlers,
+  ...courseMaterialHandlers,
   ...districtHandlers,
   ...geocoderHandlers,
   ...cmpyHistoryAddressHandlers,

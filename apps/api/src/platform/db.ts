@@ -27,6 +27,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; undefined means in memory (tests). */
   pgliteDir?: string | undefined;
+  /** An in-memory PGlite starts from this dumped data dir (`dumpDataDir`) instead of an empty one (tests). */
+  pgliteImage?: Blob | undefined;
   migrationsFolder: string;
 }
 
@@ -50,7 +52,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
     return { db: db as unknown as Db, kind: 'postgres', close };
   }
-  const client = options.pgliteDir ? new PGlite(path.resolve(options.pgliteDir)) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(path.resolve(options.pgliteDir))
+    : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -22,6 +22,7 @@ export * from '../modules/system/roles/tables.ts';
 export * from '../modules/system/users/tables.ts';
 export * from '../modules/train/form/tables.ts';
 export * from '../modules/train/label/tables.ts';
+export * from '../modules/train/online-course/tables.ts';
 export * from './audit.tables.ts';
 export * from './lifecycle.tables.ts';
 export * from './payment/tables.ts';

@@ -84,7 +84,7 @@ const crc32 = (bytes: Buffer) => {
 };
 
 /** An RGB PNG of `width` × `height` whose pixels `color` gives. */
-function png(width: number, height: number, color: (x: number, y: number) => number): Buffer {
+export function png(width: number, height: number, color: (x: number, y: number) => number): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   let o = 0;
   for (let y = 0; y < height; y++) {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ObjectStorage } from '../platform/storage/index.ts';
 import { writeDemoHealthImages } from './demo-applications-health.ts';
+import { writeDemoCourseMedia } from './demo-online-courses.ts';
 
 // CSV with a byte-order mark, so that Excel opens the Chinese text correctly.
 const BOM = '\uFEFF';
@@ -64,4 +65,5 @@ export async function writeDemoAttachments(storage: ObjectStorage): Promise<void
     fs.rmSync(dir, { recursive: true, force: true });
   }
   await writeDemoHealthImages(storage);
+  await writeDemoCourseMedia(storage);
 }

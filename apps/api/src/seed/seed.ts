@@ -14,7 +14,9 @@ import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
+import { seedDemoOnlineCourses } from './demo-online-courses.ts';
 import { seedDemoStations } from './demo-stations.ts';
+import { seedDemoTrainSchools } from './demo-train-schools.ts';
 import { grantKeys, syncResourceTree } from './resources.ts';
 import { createUser } from './users.ts';
 
@@ -83,11 +85,16 @@ async function insertRole(tx: DbOrTx, role: SeededRole): Promise<number> {
   return row!.id;
 }
 
-/** The demo's jobs, applications and stations: each seeded once into its empty tables, whenever that is. */
+/**
+ * The demo's jobs, applications, stations, training schools and online courses: each seeded once into its
+ * empty tables (the schools: whatever is missing), whenever that is.
+ */
 async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoJobs(tx);
   await seedDemoApplications(tx);
   await seedDemoStations(tx);
+  await seedDemoTrainSchools(tx);
+  await seedDemoOnlineCourses(tx);
 }
 
 /**

@@ -1,20 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
-import { type Database, openDatabase } from '../platform/db.ts';
+import type { Database } from '../platform/db.ts';
 import { openStorage } from '../platform/storage/index.ts';
 import { writeDemoAttachments } from '../seed/demo-attachments.ts';
-import { seed } from '../seed/seed.ts';
+import { openTestDatabase, TEST_PASSWORD } from './db-template.ts';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
-export const TEST_PASSWORD = 'Test12345';
+export { TEST_PASSWORD };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,7 +30,8 @@ export interface TestApp {
 
 /**
  * A fresh server on a fresh database for one test file: in-memory PGlite by default; with DATABASE_URL
- * set, a new database created on that PostgreSQL server and dropped afterwards.
+ * set, a new database created on that PostgreSQL server and dropped afterwards. Either starts as a copy of
+ * the run's migrated and seeded template (test/db-template.ts).
  */
 export interface TestAppOptions {
   captcha?: boolean;
@@ -44,27 +41,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const serverUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
-  const database = await openDatabase({ databaseUrl, migrationsFolder });
-  await seed(database.db, { adminPassword: TEST_PASSWORD, demo: true, regions: 'sample' });
+  const { database, drop: dropDatabase } = await openTestDatabase(inject('dbTemplate'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-'));
   const config: Config = {
     ...loadConfig({}),

@@ -10,6 +10,46 @@ export const materialTypeLabels: Record<MaterialType, string> = { 1: '图片', 2
 export const MaterialApplyState = { underReview: 0, passed: 1, failed: 2 } as const;
 export type MaterialApplyState = (typeof MaterialApplyState)[keyof typeof MaterialApplyState];
 
+/**
+ * Kinds of material group (platform §7: the training paths use groupType 1). The library is one: every
+ * material is listed whichever path reads it; a group's type only decides which path lists and files into it.
+ */
+export const MaterialGroupType = { recruit: 0, train: 1 } as const;
+export type MaterialGroupType = (typeof MaterialGroupType)[keyof typeof MaterialGroupType];
+export const materialGroupTypeLabels: Record<MaterialGroupType, string> = { 0: '招聘素材', 1: '培训素材' };
+
+/**
+ * The two doors into the one material library: the common paths (`/backend-common/material/*`, recruitment
+ * codes) and the training paths (`/train/course/*`, training codes). Each names the permission codes its
+ * services check and the group type it lists and creates.
+ */
+export const materialLibraries = {
+  common: {
+    groupType: MaterialGroupType.recruit,
+    perms: {
+      list: 'material:list',
+      uploadPic: 'material:uploadPic',
+      uploadVideo: 'material:uploadVideo',
+      edit: 'material:edit',
+      remove: 'material:remove',
+      audit: 'material:audit',
+    },
+  },
+  train: {
+    groupType: MaterialGroupType.train,
+    perms: {
+      list: 'trainMaterial:list',
+      uploadPic: 'trainMaterial:uploadPic',
+      uploadVideo: 'trainMaterial:uploadVideo',
+      edit: 'trainMaterial:edit',
+      remove: 'trainMaterial:remove',
+      audit: 'trainMaterial:audit',
+    },
+  },
+} as const;
+export type MaterialLibraryName = keyof typeof materialLibraries;
+export type MaterialLibrary = (typeof materialLibraries)[MaterialLibraryName];
+
 export type MaterialReviewStatus = 'passed' | 'failed' | 'underReview';
 
 /** How an applyState reads: any value other than 1 and 2 is under review. */

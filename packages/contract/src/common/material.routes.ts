@@ -8,6 +8,7 @@ import {
   groupCodeSchema,
   groupNameSchema,
   MaterialApplyState,
+  MaterialGroupType,
   MaterialType,
   MEDIA_DEFAULT_PAGE_SIZE,
   materialCodeSchema,
@@ -25,9 +26,16 @@ const materialTypeSchema = z.coerce
   .number({ error: materialMessages.typeInvalid })
   .pipe(z.literal(Object.values(MaterialType), { error: materialMessages.typeInvalid }));
 
+/** A group type as inputs carry it (0 recruitment, 1 training); each path has its own default. */
+export const groupTypeSchema = z.coerce
+  .number({ error: '分组类型只能是0或1' })
+  .pipe(z.literal(Object.values(MaterialGroupType), { error: '分组类型只能是0或1' }));
+
 export const MaterialGroup = z.object({
   groupCode: z.string(),
   groupName: z.string(),
+  /** 0 recruitment (the common paths), 1 training (the /train/course paths). */
+  groupType: z.number(),
   /** null: a group of the platform's own library. */
   cmpyCode: z.string().nullable(),
   cmpyName: z.string().nullable(),
@@ -126,7 +134,12 @@ export const AuditMaterialBody = z
   });
 export type AuditMaterialBody = z.input<typeof AuditMaterialBody>;
 
-export const AddGroupBody = z.object({ groupName: groupNameSchema, cmpyCode: optional(cmpyCodeSchema) });
+export const AddGroupBody = z.object({
+  groupName: groupNameSchema,
+  cmpyCode: optional(cmpyCodeSchema),
+  /** Defaults to the path's own type (common 0, training 1). */
+  groupType: optional(groupTypeSchema),
+});
 export type AddGroupBody = z.input<typeof AddGroupBody>;
 
 export const EditMaterialBody = z.object({
@@ -135,6 +148,35 @@ export const EditMaterialBody = z.object({
   groupCode: groupCodeSchema.nullable().optional(),
 });
 export type EditMaterialBody = z.input<typeof EditMaterialBody>;
+
+/** getGroupList's filters: one company (operators) and the group type (defaults to the path's own). */
+export const GroupListQuery = z.object({
+  cmpyCode: optional(cmpyCodeSchema),
+  groupType: optional(groupTypeSchema),
+});
+
+/** addMaterial: an image already stored through fileManage/uploadFile, registered by its objectKey. */
+export const AddMaterialBody = z.object({
+  objectKey: ObjectKey,
+  materialName: optional(materialNameSchema),
+  groupCode: optional(groupCodeSchema),
+  cmpyCode: optional(cmpyCodeSchema),
+});
+
+/** queryPageMaterial's filters and paging. */
+export const MaterialPageQuery = z.object({
+  ...pageParams,
+  pageSize: pageParams.pageSize.default(MEDIA_DEFAULT_PAGE_SIZE),
+  materialType: optional(materialTypeSchema),
+  groupCode: optional(groupCodeSchema),
+  applyState: optional(
+    z.coerce
+      .number({ error: '审核状态只能是0、1或2' })
+      .pipe(z.literal(Object.values(MaterialApplyState), { error: '审核状态只能是0、1或2' })),
+  ),
+  materialName: optional(z.string().trim().max(50, '素材名称不能超过50个字符')),
+  cmpyCode: optional(cmpyCodeSchema),
+});
 
 const materialPath = (name: string) => `/backend-common/material/${name}`;
 
@@ -154,7 +196,7 @@ export const materialRoutes = {
     access: perm('material:list'),
     changesData: false,
     chosenPath: true,
-    query: z.object({ cmpyCode: optional(cmpyCodeSchema) }),
+    query: GroupListQuery,
     response: z.array(MaterialGroup),
   }),
   addGroup: defineRoute({
@@ -175,12 +217,7 @@ export const materialRoutes = {
     access: perm('material:uploadPic'),
     changesData: true,
     chosenPath: true,
-    body: z.object({
-      objectKey: ObjectKey,
-      materialName: optional(materialNameSchema),
-      groupCode: optional(groupCodeSchema),
-      cmpyCode: optional(cmpyCodeSchema),
-    }),
+    body: AddMaterialBody,
     response: ImageMaterialResult,
   }),
   queryPageMaterial: defineRoute({
@@ -190,19 +227,7 @@ export const materialRoutes = {
       '素材分页列表（新上传的在前）：按类型、分组、审核状态（0审核中、1通过、2未通过）、名称筛选；企业人员只见本企业素材',
     access: perm('material:list'),
     changesData: false,
-    query: z.object({
-      ...pageParams,
-      pageSize: pageParams.pageSize.default(MEDIA_DEFAULT_PAGE_SIZE),
-      materialType: optional(materialTypeSchema),
-      groupCode: optional(groupCodeSchema),
-      applyState: optional(
-        z.coerce
-          .number({ error: '审核状态只能是0、1或2' })
-          .pipe(z.literal(Object.values(MaterialApplyState), { error: '审核状态只能是0、1或2' })),
-      ),
-      materialName: optional(z.string().trim().max(50, '素材名称不能超过50个字符')),
-      cmpyCode: optional(cmpyCodeSchema),
-    }),
+    query: MaterialPageQuery,
     response: pageOf(MaterialRecord),
   }),
   editMaterial: defineRoute({

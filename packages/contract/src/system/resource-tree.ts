@@ -200,6 +200,14 @@ export const resourceTree: ResourceSeed[] = [
           btn('onlineCourse:downline', '线上课程下线'),
           btn('onlineCourse:check', '线上课程审核'),
         ]),
+        menu('train:materials', '课程素材', '/train/course/material', 'PictureOutlined', [
+          btn('trainMaterial:list', '课程素材查询'),
+          btn('trainMaterial:uploadPic', '课程素材上传图片'),
+          btn('trainMaterial:uploadVideo', '课程素材上传视频'),
+          btn('trainMaterial:edit', '课程素材编辑'),
+          btn('trainMaterial:remove', '课程素材删除'),
+          btn('trainMaterial:audit', '课程素材审核'),
+        ]),
         menu('train:orders', '课程订单', '/train/order/list', 'ProfileOutlined', [
           btn('order:list', '订单查询'),
         ]),

@@ -22,6 +22,8 @@ export interface ImageUploadProps {
   /** Called after each image the server accepted. */
   onUploaded?: (image: UploadedImage) => void;
   disabled?: boolean;
+  /** The uploadMaterial route: the common one by default, the training one for course materials. */
+  uploadRoute?: typeof api.material.uploadMaterial | typeof api.trainMaterial.uploadMaterial;
 }
 
 const ACCEPT = materialImageRule.extensions.map((ext) => `.${ext}`).join(',');
@@ -57,6 +59,7 @@ export function ImageUpload({
   variant = 'card',
   onUploaded,
   disabled,
+  uploadRoute = api.material.uploadMaterial,
 }: ImageUploadProps) {
   const { message } = useFeedback();
   const limit = variant === 'card' ? (maxCount ?? 1) : maxCount;
@@ -103,7 +106,7 @@ export function ImageUpload({
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     const controller = new AbortController();
     const picked = file as File;
-    uploadForm(api.material.uploadMaterial, picked, {
+    uploadForm(uploadRoute, picked, {
       fields,
       signal: controller.signal,
       onProgress: (percent) => onProgress?.({ percent }),

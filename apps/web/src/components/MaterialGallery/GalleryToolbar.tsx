@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { ImageUpload } from '../ImageUpload';
 import { Permission } from '../Permission';
 import { VideoUpload } from '../VideoUpload';
+import { type MaterialLibraryName, materialLibrary } from './libraries';
 import styles from './MaterialGallery.module.css';
 import { groupLabel, useMaterialGroups, useReloadMaterials } from './materialQueries';
 
@@ -28,6 +29,7 @@ export interface GalleryToolbarProps {
   reviewFilter?: boolean;
   showCompany?: boolean;
   extra?: ReactNode;
+  library?: MaterialLibraryName;
 }
 
 const imageHint = `支持${materialImageRule.extensions.join('/')}格式，大小不超过${Math.round(materialImageRule.maxBytes / 1024 / 1024)}M`;
@@ -43,8 +45,10 @@ export function GalleryToolbar({
   reviewFilter,
   showCompany = false,
   extra,
+  library = 'common',
 }: GalleryToolbarProps) {
-  const groups = useMaterialGroups(cmpyCode);
+  const groups = useMaterialGroups(cmpyCode, library);
+  const door = materialLibrary(library);
   const reload = useReloadMaterials();
   const groupCode = filters.groupCode || undefined;
   return (
@@ -77,9 +81,10 @@ export function GalleryToolbar({
       />
       {extra}
       {type === Types.image ? (
-        <Permission code="material:uploadPic">
+        <Permission code={door.perms.uploadPic}>
           <ImageUpload
             variant="button"
+            uploadRoute={door.uploadRoute}
             cmpyCode={cmpyCode}
             groupCode={groupCode}
             sizeMessage={materialImageSizeMessage}
@@ -90,8 +95,9 @@ export function GalleryToolbar({
           </Typography.Text>
         </Permission>
       ) : (
-        <Permission code="material:uploadVideo">
+        <Permission code={door.perms.uploadVideo}>
           <VideoUpload
+            uploadRoute={door.uploadRoute}
             maxCount={Number.MAX_SAFE_INTEGER}
             cmpyCode={cmpyCode}
             groupCode={groupCode}

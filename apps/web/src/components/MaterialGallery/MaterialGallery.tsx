@@ -10,6 +10,7 @@ import { Col, Empty, Pagination, Row, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useFeedback } from '../feedback';
 import { type GalleryFilters, GalleryToolbar } from './GalleryToolbar';
+import type { MaterialLibraryName } from './libraries';
 import { MaterialCard } from './MaterialCard';
 import styles from './MaterialGallery.module.css';
 import { useMaterialPage } from './materialQueries';
@@ -30,6 +31,8 @@ export interface MaterialGalleryProps {
   cardActions?: (material: MaterialRecord) => ReactNode[];
   /** More toolbar items (the library page: new group). */
   toolbarExtra?: ReactNode;
+  /** The door into the library: 'common' (default, recruitment codes) or 'train' (training paths, groupType 1). */
+  library?: MaterialLibraryName;
 }
 
 const noFilters: GalleryFilters = { groupCode: '', applyState: '', materialName: '' };
@@ -46,18 +49,22 @@ export function MaterialGallery({
   showCompany,
   cardActions,
   toolbarExtra,
+  library = 'common',
 }: MaterialGalleryProps) {
   const { message } = useFeedback();
   const [filters, setFilters] = useState<GalleryFilters>(noFilters);
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: MEDIA_DEFAULT_PAGE_SIZE });
-  const { page, loading } = useMaterialPage({
-    ...paging,
-    materialType: type,
-    ...(filters.groupCode ? { groupCode: filters.groupCode } : {}),
-    ...(filters.applyState !== '' ? { applyState: filters.applyState } : {}),
-    ...(filters.materialName ? { materialName: filters.materialName } : {}),
-    ...(cmpyCode ? { cmpyCode } : {}),
-  });
+  const { page, loading } = useMaterialPage(
+    {
+      ...paging,
+      materialType: type,
+      ...(filters.groupCode ? { groupCode: filters.groupCode } : {}),
+      ...(filters.applyState !== '' ? { applyState: filters.applyState } : {}),
+      ...(filters.materialName ? { materialName: filters.materialName } : {}),
+      ...(cmpyCode ? { cmpyCode } : {}),
+    },
+    library,
+  );
 
   // A delete that empties the last page steps back to the page before (spec §5).
   useEffect(() => {
@@ -88,6 +95,7 @@ export function MaterialGallery({
         reviewFilter={reviewFilter}
         showCompany={showCompany}
         extra={toolbarExtra}
+        library={library}
       />
       <Spin spinning={loading}>
         {page.records.length === 0 ? (

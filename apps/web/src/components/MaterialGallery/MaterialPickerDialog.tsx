@@ -1,6 +1,7 @@
 import { MaterialType, materialTypeLabels } from '@hr/contract';
 import { Modal, Typography } from 'antd';
 import { useState } from 'react';
+import type { MaterialLibraryName } from './libraries';
 import { MaterialGallery } from './MaterialGallery';
 import type { PickedMaterial } from './selection';
 
@@ -16,6 +17,8 @@ export interface MaterialPickerDialogProps {
   initialSelected?: PickedMaterial[];
   onCancel: () => void;
   onOk: (selected: PickedMaterial[]) => void;
+  /** The door into the library ('train': the training paths and groups). */
+  library?: MaterialLibraryName;
 }
 
 /** A dialog around the gallery that returns the chosen materials (materialCode, url) on 确定. */
@@ -27,6 +30,7 @@ export function MaterialPickerDialog({
   initialSelected = [],
   onCancel,
   onOk,
+  library,
 }: MaterialPickerDialogProps) {
   const [selected, setSelected] = useState<PickedMaterial[]>(initialSelected);
   const [wasOpen, setWasOpen] = useState(open);
@@ -50,6 +54,7 @@ export function MaterialPickerDialog({
       <MaterialGallery
         type={type}
         cmpyCode={cmpyCode}
+        library={library}
         selection={{ selected, limit, onChange: setSelected }}
       />
     </Modal>

@@ -1,22 +1,18 @@
-import {
-  api,
-  type MaterialGroup,
-  type MaterialRecord,
-  materialMessages,
-  type RouteInput,
-} from '@hr/contract';
+import { type MaterialGroup, type MaterialRecord, materialMessages } from '@hr/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { call } from '../../app/request';
 import { useFeedback } from '../feedback';
+import { type MaterialLibraryName, type MaterialPageQuery, materialLibrary } from './libraries';
 
-export type MaterialPageQuery = NonNullable<RouteInput<typeof api.material.queryPageMaterial>['query']>;
+export type { MaterialPageQuery };
 
-/** Query keys of the material library; invalidate `all` after any change to it. */
+/** Query keys of the material library (both doors); invalidate `all` after any change to it. */
 export const materialKeys = {
   all: ['material'] as const,
-  page: (query: MaterialPageQuery) => ['material', 'page', query] as const,
-  groups: (cmpyCode: string | undefined) => ['material', 'groups', cmpyCode ?? ''] as const,
+  page: (library: MaterialLibraryName, query: MaterialPageQuery) =>
+    ['material', 'page', library, query] as const,
+  groups: (library: MaterialLibraryName, cmpyCode: string | undefined) =>
+    ['material', 'groups', library, cmpyCode ?? ''] as const,
 };
 
 /** Shows `text` once each time a query fails (spec §8: 获取素材失败！, 获取分组失败！). */
@@ -30,10 +26,10 @@ function useFailureMessage(failed: boolean, text: string) {
 const EMPTY_PAGE = { records: [] as MaterialRecord[], total: 0 };
 
 /** One page of the library; a failed load shows 获取素材失败！ and an empty list. */
-export function useMaterialPage(query: MaterialPageQuery) {
+export function useMaterialPage(query: MaterialPageQuery, library: MaterialLibraryName = 'common') {
   const result = useQuery({
-    queryKey: materialKeys.page(query),
-    queryFn: () => call(api.material.queryPageMaterial, { query }),
+    queryKey: materialKeys.page(library, query),
+    queryFn: () => materialLibrary(library).page(query),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -41,11 +37,14 @@ export function useMaterialPage(query: MaterialPageQuery) {
   return { page: result.isError ? EMPTY_PAGE : (result.data ?? EMPTY_PAGE), loading: result.isFetching };
 }
 
-/** The groups the caller may file into; a failed load shows 获取分组失败！. */
-export function useMaterialGroups(cmpyCode: string | undefined): MaterialGroup[] {
+/** The groups the caller may file into (of the door's group type); a failed load shows 获取分组失败！. */
+export function useMaterialGroups(
+  cmpyCode: string | undefined,
+  library: MaterialLibraryName = 'common',
+): MaterialGroup[] {
   const result = useQuery({
-    queryKey: materialKeys.groups(cmpyCode),
-    queryFn: () => call(api.material.getGroupList, { query: cmpyCode ? { cmpyCode } : {} }),
+    queryKey: materialKeys.groups(library, cmpyCode),
+    queryFn: () => materialLibrary(library).groups(cmpyCode ? { cmpyCode } : {}),
     retry: false,
   });
   useFailureMessage(result.isError, materialMessages.loadGroupsFailed);

@@ -23,6 +23,8 @@ export interface VideoUploadProps {
   /** Wait between chunk retries (tests pass a fake; default waits 10 s). */
   retryDelay?: (ms: number, signal: AbortSignal) => Promise<void>;
   disabled?: boolean;
+  /** The uploadMaterial route that creates the task: the common one by default, the training one for courses. */
+  uploadRoute?: { path: string };
 }
 
 const hintOf = (flow: VideoFlow) => {
@@ -45,6 +47,7 @@ export function VideoUpload({
   onError,
   retryDelay,
   disabled,
+  uploadRoute,
 }: VideoUploadProps) {
   const { message } = useFeedback();
   const [own, setOwn] = useState<UploadedVideo[]>([]);
@@ -63,6 +66,7 @@ export function VideoUpload({
     flow,
     cmpyCode,
     groupCode,
+    uploadPath: uploadRoute?.path,
     delay: retryDelay,
     onUploaded: (video) => {
       setVideos([...videosRef.current.filter((v) => v.vid !== video.vid), video]);

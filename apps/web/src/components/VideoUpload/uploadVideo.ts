@@ -36,6 +36,8 @@ export interface UploadVideoOptions {
   flow: VideoFlow;
   cmpyCode?: string | undefined;
   groupCode?: string | undefined;
+  /** Path of the uploadMaterial route creating the task (default: the common one). */
+  uploadPath?: string | undefined;
   signal: AbortSignal;
   onProgress?: (phase: UploadPhase, percent: number) => void;
   /** Waits between attempts of a chunk (injectable so that tests need not wait 10 s). */
@@ -83,7 +85,14 @@ export async function uploadVideo(file: File, options: UploadVideoOptions): Prom
   let answer: '0' | VideoTask;
   try {
     answer = await createTask(
-      { file, md5, flow: options.flow, cmpyCode: options.cmpyCode, groupCode: options.groupCode },
+      {
+        file,
+        md5,
+        flow: options.flow,
+        cmpyCode: options.cmpyCode,
+        groupCode: options.groupCode,
+        uploadPath: options.uploadPath,
+      },
       options.signal,
     );
   } catch (error) {

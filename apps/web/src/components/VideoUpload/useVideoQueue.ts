@@ -18,6 +18,7 @@ export interface VideoQueueOptions {
   flow: VideoFlow;
   cmpyCode?: string | undefined;
   groupCode?: string | undefined;
+  uploadPath?: string | undefined;
   delay?: ((ms: number, signal: AbortSignal) => Promise<void>) | undefined;
   onUploaded: (video: UploadedVideo) => void;
   onFailed: (error: Error, file: File) => void;
@@ -53,12 +54,13 @@ export function useVideoQueue(options: VideoQueueOptions) {
       const abort = new AbortController();
       controller.current = abort;
       patch(item.uid, { status: 'uploading', percent: 0, detail: PHASE_TEXT.hashing });
-      const { flow, cmpyCode, groupCode, delay } = optionsRef.current;
+      const { flow, cmpyCode, groupCode, uploadPath, delay } = optionsRef.current;
       try {
         const video = await uploadVideo(item.file, {
           flow,
           cmpyCode,
           groupCode,
+          uploadPath,
           delay,
           signal: abort.signal,
           onProgress: (phase, percent) => patch(item.uid, { percent, detail: PHASE_TEXT[phase] }),

@@ -70,6 +70,8 @@ export interface CreateTaskInput {
   flow: VideoFlow;
   cmpyCode?: string | undefined;
   groupCode?: string | undefined;
+  /** Path of the uploadMaterial route (default: the common one; course materials: the training one). */
+  uploadPath?: string | undefined;
 }
 
 /** `uploadMaterial` with materialType 2: the task to send, or '0' when the video is already uploaded. */
@@ -84,7 +86,7 @@ export async function createTask(input: CreateTaskInput, signal: AbortSignal): P
   if (input.cmpyCode) form.append('cmpyCode', input.cmpyCode);
   if (input.groupCode) form.append('groupCode', input.groupCode);
   const data = await send(
-    `/api${api.material.uploadMaterial.path}`,
+    `/api${input.uploadPath ?? api.material.uploadMaterial.path}`,
     { method: 'POST', body: form },
     signal,
     videoUpload.createTaskTimeoutMs,

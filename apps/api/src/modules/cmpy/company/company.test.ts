@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { DEMO_TRAIN_SCHOOLS } from '../../../seed/demo-train-schools.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { companyForm, creditCode, storedLicence } from './test-fixtures.ts';
+
+/** The demo's certified companies besides 恒达 and 云帆: the training schools. */
+const SCHOOLS = DEMO_TRAIN_SCHOOLS.length;
 
 const t = useTestApp({ loginAs: ['admin', 'yunying01', 'hengda01', 'yunfan01'] });
 const as = (user: string) => ({ token: t.token(user) });
@@ -19,9 +23,9 @@ const rowCount = async () =>
 
 describe('company list and counts', () => {
   it('counts the three tabs in one answer and lists each tab', async () => {
-    expect(await counts()).toEqual({ passCount: 2, checkCount: 1, rejectCount: 1 });
+    expect(await counts()).toEqual({ passCount: 2 + SCHOOLS, checkCount: 1, rejectCount: 1 });
     const certified = await t.call('GET', '/cmpy/list', { ...as('yunying01'), query: { status: '1' } });
-    expect(certified.body.data.total).toBe(2);
+    expect(certified.body.data.total).toBe(2 + SCHOOLS);
     expect(certified.body.data.records[0]).toMatchObject({ statusName: '已认证', balance: 0, cmpyType: 10 });
     const named = await t.call('GET', '/cmpy/list', { ...as('yunying01'), query: { cmpyName: '云帆' } });
     expect(named.body.data.records.map((r: { cmpyCode: string }) => r.cmpyCode)).toEqual(['C_YUNFAN']);
@@ -46,6 +50,8 @@ describe('company list and counts', () => {
     const options = await t.call('GET', '/cmpy/yjList', as('yunying01'));
     expect(options.body.data.map((o: { cmpyCode: string }) => o.cmpyCode).sort()).toEqual([
       'C_HENGDA',
+      'C_HUAXIN',
+      'C_JINQIAO',
       'C_YUNFAN',
     ]);
     expect((await t.call('GET', '/cmpy/yjList', as('yunfan01'))).body.data).toEqual([
@@ -55,7 +61,7 @@ describe('company list and counts', () => {
       ...as('yunying01'),
       query: { source: '2', pageSize: '1' },
     });
-    expect(page.body.data.total).toBe(2);
+    expect(page.body.data.total).toBe(2 + SCHOOLS);
     expect(Object.keys(page.body.data.records[0]).sort()).toEqual(
       ['address', 'cityName', 'cmpyCode', 'cmpyName', 'countyName', 'provinceName'].sort(),
     );
@@ -78,7 +84,7 @@ describe('certification from submission to approval', () => {
     expect(body.data.bd09Lng).toBeGreaterThan(113.712);
     expect(body.data.licenceUrl).toContain('/api/backend-common/fileManage/object?objectKey=licence%2F');
     expect(body.data.submitTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(await counts()).toEqual({ passCount: 2, checkCount: 2, rejectCount: 1 });
+    expect(await counts()).toEqual({ passCount: 2 + SCHOOLS, checkCount: 2, rejectCount: 1 });
     // The company address joins the address history (type 1).
     const history = await t.call('GET', '/cmpy/cmpy-history-address/queryCmpyHistoryAddr', {
       ...as('yunying01'),
@@ -105,7 +111,7 @@ describe('certification from submission to approval', () => {
     });
     expect(taken.body).toMatchObject({ code: 409, msg: '该统一社会信用代码已被其他企业使用' });
     expect(await rowCount()).toBe(before);
-    expect(await counts()).toEqual({ passCount: 2, checkCount: 2, rejectCount: 1 });
+    expect(await counts()).toEqual({ passCount: 2 + SCHOOLS, checkCount: 2, rejectCount: 1 });
   });
 
   it('needs a reason to reject, and company staff may not review', async () => {
@@ -119,7 +125,7 @@ describe('certification from submission to approval', () => {
     const passed = await approve({ cmpyCode, status: 1 });
     expect(passed.body).toMatchObject({ code: 200, data: { status: 1, statusName: '已认证', remark: null } });
     expect(passed.body.data.checkTime).not.toBeNull();
-    expect(await counts()).toEqual({ passCount: 3, checkCount: 1, rejectCount: 1 });
+    expect(await counts()).toEqual({ passCount: 3 + SCHOOLS, checkCount: 1, rejectCount: 1 });
     const again = await approve({ cmpyCode, status: 1 });
     expect(again.body).toMatchObject({ code: 400, msg: '当前状态为“已认证”，不能审核通过' });
     const reject = await approve({ cmpyCode, status: 2, remark: '执照模糊' });
@@ -131,13 +137,13 @@ describe('certification from submission to approval', () => {
       ['创建', '王丽'],
       ['审核通过', '王丽'],
     ]);
-    expect(await counts()).toEqual({ passCount: 3, checkCount: 1, rejectCount: 1 });
+    expect(await counts()).toEqual({ passCount: 3 + SCHOOLS, checkCount: 1, rejectCount: 1 });
   });
 
   it('rejects with a reason, and the company reapplies to review', async () => {
     const rejected = await approve({ cmpyCode: 'C_ZHONGYUAN', status: 2, remark: '营业执照已过期' });
     expect(rejected.body.data).toMatchObject({ status: 2, remark: '营业执照已过期' });
-    expect(await counts()).toEqual({ passCount: 3, checkCount: 0, rejectCount: 2 });
+    expect(await counts()).toEqual({ passCount: 3 + SCHOOLS, checkCount: 0, rejectCount: 2 });
     const key = await storedLicence(t.database.db, null);
     const form = companyForm(key, {
       cmpyCode: 'C_ZHONGYUAN',

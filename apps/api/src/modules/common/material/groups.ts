@@ -12,9 +12,9 @@ import { material, materialGroup } from './tables.ts';
 export async function listGroups(
   db: Db,
   actor: Actor,
-  cmpyCode: string | undefined,
+  query: { cmpyCode?: string | undefined; groupType: number },
 ): Promise<MaterialGroup[]> {
-  const scope = listScope(actor, cmpyCode);
+  const scope = listScope(actor, query.cmpyCode);
   const counts = db
     .select({ groupCode: material.groupCode, n: count().as('n') })
     .from(material)
@@ -25,6 +25,7 @@ export async function listGroups(
     .select({
       groupCode: materialGroup.groupCode,
       groupName: materialGroup.groupName,
+      groupType: materialGroup.groupType,
       cmpyCode: materialGroup.cmpyCode,
       cmpyName: cmpy.cmpyName,
       materialCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
@@ -32,7 +33,12 @@ export async function listGroups(
     .from(materialGroup)
     .leftJoin(cmpy, eq(cmpy.cmpyCode, materialGroup.cmpyCode))
     .leftJoin(counts, eq(counts.groupCode, materialGroup.groupCode))
-    .where(scope === undefined ? undefined : eq(materialGroup.cmpyCode, scope))
+    .where(
+      and(
+        eq(materialGroup.groupType, query.groupType),
+        scope === undefined ? undefined : eq(materialGroup.cmpyCode, scope),
+      ),
+    )
     .orderBy(sql`${materialGroup.cmpyCode} is not null`, asc(materialGroup.cmpyCode), asc(materialGroup.id));
   return rows.map((row) => ({ ...row, cmpyName: row.cmpyName ?? null }));
 }
@@ -41,20 +47,26 @@ export async function listGroups(
 export async function addGroup(
   db: Db,
   actor: Actor,
-  input: { groupName: string; cmpyCode?: string | undefined },
+  input: { groupName: string; cmpyCode?: string | undefined; groupType: number },
 ): Promise<{ groupCode: string }> {
   const owner = await ownerFor(db, actor, input.cmpyCode);
   const [same] = await db
     .select({ id: materialGroup.id })
     .from(materialGroup)
-    .where(and(sameOwner(materialGroup.cmpyCode, owner), eq(materialGroup.groupName, input.groupName)))
+    .where(
+      and(
+        sameOwner(materialGroup.cmpyCode, owner),
+        eq(materialGroup.groupType, input.groupType),
+        eq(materialGroup.groupName, input.groupName),
+      ),
+    )
     .limit(1);
   if (same) throw conflict(materialMessages.groupExists);
   const groupCode = newCode('G');
-  // The unique (cmpy_code, group_name) constraint settles a race between two identical requests.
+  // The unique (cmpy_code, group_type, group_name) constraint settles a race between two identical requests.
   const inserted = await db
     .insert(materialGroup)
-    .values({ groupCode, groupName: input.groupName, cmpyCode: owner })
+    .values({ groupCode, groupName: input.groupName, cmpyCode: owner, groupType: input.groupType })
     .onConflictDoNothing()
     .returning({ groupCode: materialGroup.groupCode });
   if (inserted.length === 0) throw conflict(materialMessages.groupExists);

@@ -14,17 +14,24 @@ type Envelope = Awaited<ReturnType<T['call']>>['body'];
 /** A real PNG image; `shade` varies its bytes (and md5). */
 export const pngBytes = (shade = 0) => realPng(8, 8, [shade, 120, 200]);
 
-/** POST uploadMaterial as `token`. */
+/** The upload paths of the library: the common one and the training one. */
+export const UPLOAD_PATHS = {
+  common: '/api/backend-common/material/uploadMaterial',
+  train: '/api/train/course/uploadMaterial',
+} as const;
+
+/** POST uploadMaterial as `token` (through the common path unless told). */
 export async function uploadMaterial(
   t: T,
   token: string,
   fields: Record<string, string>,
   file?: { name: string; bytes: Buffer; field?: string },
+  url: string = UPLOAD_PATHS.common,
 ) {
   const { payload, headers } = await multipartBody(fields, file && { field: 'multipartFile', ...file });
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/backend-common/material/uploadMaterial',
+    url,
     headers: { authorization: token, ...headers },
     payload,
   });
@@ -38,12 +45,14 @@ export async function uploadPng(
   name: string,
   shade: number,
   fields: Record<string, string> = {},
+  url: string = UPLOAD_PATHS.common,
 ) {
   const res = await uploadMaterial(
     t,
     token,
     { materialType: '1', ...fields },
     { name, bytes: pngBytes(shade) },
+    url,
   );
   if (res.body.code !== 200) throw new Error(`upload ${name}: ${res.body.msg}`);
   return res.body.data.materialCode as string;

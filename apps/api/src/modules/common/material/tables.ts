@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../platform/columns.ts';
 
-/** Folders of the material library, per company (cmpyCode null: the platform's own library). */
+/** Folders of the material library, per company (cmpyCode null: the platform's own library) and type. */
 export const materialGroup = pgTable(
   'material_group',
   {
@@ -20,9 +20,11 @@ export const materialGroup = pgTable(
     groupCode: text('group_code').notNull().unique(),
     groupName: text('group_name').notNull(),
     cmpyCode: text('cmpy_code'),
+    /** 0 recruitment (listed by the common paths), 1 training (the /train/course paths). */
+    groupType: smallint('group_type').notNull().default(0),
     ...timestamps,
   },
-  (t) => [unique('material_group_name').on(t.cmpyCode, t.groupName).nullsNotDistinct()],
+  (t) => [unique('material_group_name').on(t.cmpyCode, t.groupType, t.groupName).nullsNotDistinct()],
 );
 
 /**

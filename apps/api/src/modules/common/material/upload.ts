@@ -3,6 +3,7 @@ import {
   extensionOf,
   type ImageMaterialResult,
   MaterialApplyState,
+  type MaterialLibrary,
   MaterialType,
   materialImageRule,
   materialImageSizeMessage,
@@ -36,11 +37,12 @@ export interface UploadMaterialInput {
 }
 
 /**
- * A reviewer's own uploads need no review: holders of material:audit (platform operators) put materials in
- * the library as passed; everyone else's wait under review (applyState 0).
+ * A reviewer's own uploads need no review: holders of the library door's audit code (material:audit or
+ * trainMaterial:audit: platform operators) put materials in the library as passed; everyone else's wait
+ * under review (applyState 0).
  */
-const initialReview = (actor: Actor) =>
-  hasPermission(actor, 'material:audit')
+const initialReview = (actor: Actor, library: MaterialLibrary) =>
+  hasPermission(actor, library.perms.audit)
     ? { applyState: MaterialApplyState.passed, auditedBy: actor.userId, auditedAt: new Date() }
     : { applyState: MaterialApplyState.underReview };
 
@@ -62,8 +64,9 @@ async function insertImage(
   file: { objectKey: string; fileName: string; size: number; md5: string },
   place: { owner: string | null; groupCode: string | null },
   materialName: string | undefined,
+  library: MaterialLibrary,
 ): Promise<ImageMaterialResult> {
-  const review = initialReview(actor);
+  const review = initialReview(actor, library);
   const [row] = await deps.db
     .insert(material)
     .values({
@@ -94,8 +97,9 @@ async function uploadImage(
   actor: Actor,
   input: UploadMaterialInput,
   upload: UploadedFile | null,
+  library: MaterialLibrary,
 ): Promise<ImageMaterialResult> {
-  if (!hasPermission(actor, 'material:uploadPic')) throw forbidden(materialMessages.noPermissionPic);
+  if (!hasPermission(actor, library.perms.uploadPic)) throw forbidden(materialMessages.noPermissionPic);
   if (!upload || upload.size === 0) throw badRequest(uploadMessages.empty);
   if ((input.md5 && input.md5 !== upload.md5) || (input.fileSize && input.fileSize !== upload.size))
     throw badRequest(materialMessages.md5Mismatch);
@@ -112,6 +116,7 @@ async function uploadImage(
       { ...stored, fileName: upload.fileName },
       place,
       input.materialName,
+      library,
     );
   } catch (error) {
     await deps.db.delete(storedFile).where(eq(storedFile.objectKey, stored.objectKey));
@@ -125,9 +130,10 @@ async function createVideo(
   actor: Actor,
   input: UploadMaterialInput,
   upload: UploadedFile | null,
+  library: MaterialLibrary,
 ): Promise<'0' | VideoTask> {
   // The shared upload (form designer) is not the library's own flow: the video module decides who may use it.
-  if (input.flow !== 'shared' && !hasPermission(actor, 'material:uploadVideo'))
+  if (input.flow !== 'shared' && !hasPermission(actor, library.perms.uploadVideo))
     throw forbidden(materialMessages.noPermissionVideo);
   if (upload) throw badRequest(materialMessages.videoNeedsChunks);
   const { fileName, fileSize, md5 } = input;
@@ -141,9 +147,10 @@ async function createVideo(
     md5,
     groupCode: place.groupCode ?? undefined,
     flow: input.flow,
+    permission: library.perms.uploadVideo,
   });
   if (task !== '0') {
-    const review = initialReview(actor);
+    const review = initialReview(actor, library);
     if (review.applyState === MaterialApplyState.passed) {
       await deps.db
         .update(material)
@@ -161,7 +168,8 @@ async function createVideo(
 
 /**
  * `uploadMaterial`: an image (materialType 1) is checked (extension, 10 MB, magic bytes), stored and put in
- * the library; a video (materialType 2) gets a chunked-upload task from the video module.
+ * the library; a video (materialType 2) gets a chunked-upload task from the video module. `library` is the
+ * door it came through (common or training paths), whose codes are checked.
  */
 export async function uploadMaterial(
   deps: FileDeps,
@@ -169,11 +177,12 @@ export async function uploadMaterial(
   input: UploadMaterialInput,
   upload: UploadedFile | null,
   audit: AuditFn,
+  library: MaterialLibrary,
 ): Promise<ImageMaterialResult | VideoTask | '0'> {
   const result =
     input.materialType === MaterialType.video
-      ? await createVideo(deps, actor, input, upload)
-      : await uploadImage(deps, actor, input, upload);
+      ? await createVideo(deps, actor, input, upload, library)
+      : await uploadImage(deps, actor, input, upload, library);
   if (result !== '0') {
     await audit({
       action: 'material.upload',
@@ -199,6 +208,7 @@ export async function addMaterial(
     cmpyCode?: string | undefined;
   },
   audit: AuditFn,
+  library: MaterialLibrary,
 ): Promise<ImageMaterialResult> {
   const scope = companyScope(actor);
   const [file] = await deps.db
@@ -223,6 +233,7 @@ export async function addMaterial(
     { objectKey: file.objectKey, fileName: file.fileName, size: file.size, md5: file.md5 },
     place,
     input.materialName,
+    library,
   );
   await audit({
     action: 'material.add',

@@ -33,6 +33,8 @@ export interface CreateVideoTaskInput {
   groupCode?: string | undefined;
   /** Which rule applies: 'material' (default, mp4 ≤ 100 MB) or 'shared' (ten extensions ≤ 30 MB). */
   flow?: VideoFlow | undefined;
+  /** The code the library's own flow needs: the door's (material:uploadVideo, or trainMaterial:uploadVideo). */
+  permission?: string | undefined;
 }
 
 /** Company whose library receives the video: company staff always their own; operators the one named. */
@@ -105,7 +107,7 @@ export async function createVideoTask(
   input: CreateVideoTaskInput,
 ): Promise<'0' | VideoTask> {
   const flow: VideoFlow = input.flow ?? 'material';
-  if (flow === 'material' && !hasPermission(actor, 'material:uploadVideo'))
+  if (flow === 'material' && !hasPermission(actor, input.permission ?? 'material:uploadVideo'))
     throw forbidden(videoMessages.noVideoPermission);
   const cmpyCode = targetCompany(actor, input.cmpyCode);
   const md5 = Md5.safeParse(input.md5);

@@ -2,16 +2,15 @@ import {
   CompanyStatus,
   type JobSaveInput,
   JOB_MESSAGES as M,
-  MaterialApplyState,
   MaterialType,
   type RegionChain,
 } from '@hr/contract';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
-import { material } from '../../common/material/tables.ts';
+import { requireUsableMaterials } from '../../common/material/usable.ts';
 import { chosenRegion } from '../../common/region/service.ts';
 import { trainFormInfo } from '../../train/form/tables.ts';
 import { jobCategory } from '../job-category/tables.ts';
@@ -58,28 +57,9 @@ export const jobRegion = (db: DbOrTx, input: JobSaveInput): Promise<RegionChain>
     { missing: M.regionMissing, mismatch: M.regionMissing },
   );
 
-/**
- * Images or videos of the library the job may show: not deleted, of the right type, passed review, with
- * their file, and owned by the hiring company or the platform's own library.
- */
-export async function requireMaterials(db: DbOrTx, cmpyCode: string, codes: string[], type: MaterialType) {
-  if (!codes.length) return;
-  const unique = [...new Set(codes)];
-  const rows = await db
-    .select({ code: material.materialCode, objectKey: material.objectKey })
-    .from(material)
-    .where(
-      and(
-        inArray(material.materialCode, unique),
-        eq(material.deleted, false),
-        eq(material.materialType, type),
-        eq(material.applyState, MaterialApplyState.passed),
-        or(eq(material.cmpyCode, cmpyCode), isNull(material.cmpyCode)),
-      ),
-    );
-  if (unique.some((code) => !rows.find((r) => r.code === code && r.objectKey)))
-    throw badRequest(M.materialMissing);
-}
+/** Images or videos of the library the job may show (the hiring company's or the platform's, passed). */
+const requireMaterials = (db: DbOrTx, cmpyCode: string, codes: string[], type: MaterialType) =>
+  requireUsableMaterials(db, cmpyCode, codes, type, M.materialMissing);
 
 export const requireImages = (db: DbOrTx, cmpyCode: string, codes: string[]) =>
   requireMaterials(db, cmpyCode, codes, MaterialType.image);

@@ -7,7 +7,8 @@ describe('roles', () => {
   it('lists the seeded roles with user counts; the super admin is flagged', async () => {
     const res = await t.call('POST', '/pclogin/role/list', { token: t.token('admin'), body: {} });
     const rows = res.body.data.records as { roleKey: string; superAdmin: boolean; userCount: number }[];
-    expect(rows.map((r) => r.roleKey)).toEqual(['admin', 'operator', 'company_staff']);
+    // The three seeded roles, then the demo training schools' staff role.
+    expect(rows.map((r) => r.roleKey)).toEqual(['admin', 'operator', 'company_staff', 'train_school']);
     expect(rows[0]).toMatchObject({ superAdmin: true, userCount: 1 });
     expect(rows[2]!.userCount).toBe(3);
   });

@@ -10,7 +10,8 @@ const codeOf = async (username: string) =>
 describe('users', () => {
   it('lists, filters and pages users for an operator', async () => {
     const all = await list(t.token('admin'), { pageSize: 2 });
-    expect(all.body.data.total).toBe(6);
+    // admin, two operators, three recruitment staff and two training-school staff.
+    expect(all.body.data.total).toBe(8);
     expect(all.body.data.records).toHaveLength(2);
     const filtered = await list(t.token('admin'), { realName: '李' });
     expect(filtered.body.data.records.map((r: { username: string }) => r.username)).toEqual(['hengda01']);

@@ -1,14 +1,7 @@
-import {
-  AUDIT_REASON_MAX,
-  AuditMaterialBody,
-  api,
-  MaterialApplyState,
-  type MaterialRecord,
-} from '@hr/contract';
+import { AUDIT_REASON_MAX, AuditMaterialBody, MaterialApplyState, type MaterialRecord } from '@hr/contract';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { call } from '../../../app/request.ts';
-import { errorText, useFeedback } from '../../../components';
+import { errorText, type MaterialLibraryApi, useFeedback } from '../../../components';
 import { zodRule } from '../../system/shared/zod-rule.ts';
 
 export interface AuditFailModalProps {
@@ -16,10 +9,11 @@ export interface AuditFailModalProps {
   open: boolean;
   onClose: () => void;
   onSaved: () => void;
+  library: MaterialLibraryApi;
 }
 
 /** 审核不通过: the reason is required; the company then sees 审核未通过：{reason} on the material. */
-export default function AuditFailModal({ material, open, onClose, onSaved }: AuditFailModalProps) {
+export default function AuditFailModal({ material, open, onClose, onSaved, library }: AuditFailModalProps) {
   const { message } = useFeedback();
   const [form] = Form.useForm<{ reason: string }>();
   const [saving, setSaving] = useState(false);
@@ -32,12 +26,10 @@ export default function AuditFailModal({ material, open, onClose, onSaved }: Aud
     }
     setSaving(true);
     try {
-      await call(api.material.auditMaterial, {
-        body: {
-          materialCode: material.materialCode,
-          applyState: MaterialApplyState.failed,
-          reason: values.reason,
-        },
+      await library.audit({
+        materialCode: material.materialCode,
+        applyState: MaterialApplyState.failed,
+        reason: values.reason,
       });
       message.success('操作成功');
       onSaved();

@@ -1,7 +1,11 @@
-import { api, EditMaterialBody, type MaterialRecord } from '@hr/contract';
+import { EditMaterialBody, type MaterialRecord } from '@hr/contract';
 import { Form, Input, Select } from 'antd';
-import { call } from '../../../app/request.ts';
-import { FormModal, type FormModalBaseProps, useMaterialGroups } from '../../../components';
+import {
+  FormModal,
+  type FormModalBaseProps,
+  type MaterialLibraryApi,
+  useMaterialGroups,
+} from '../../../components';
 import { zodRule } from '../../system/shared/zod-rule.ts';
 
 interface EditValues {
@@ -12,10 +16,11 @@ interface EditValues {
 /** 编辑素材: rename a material or move it to another group of the same library (or out of any group). */
 export default function MaterialEditModal({
   material,
+  library,
   ...props
-}: FormModalBaseProps & { material: MaterialRecord }) {
+}: FormModalBaseProps & { material: MaterialRecord; library: MaterialLibraryApi }) {
   // Operators list every company's groups; a material moves only within its own library.
-  const groups = useMaterialGroups(material.cmpyCode ?? undefined).filter(
+  const groups = useMaterialGroups(material.cmpyCode ?? undefined, library.name).filter(
     (group) => group.cmpyCode === material.cmpyCode,
   );
   return (
@@ -27,12 +32,10 @@ export default function MaterialEditModal({
       width={480}
       initialValues={{ materialName: material.materialName, groupCode: material.groupCode ?? '' }}
       onSubmit={(values) =>
-        call(api.material.editMaterial, {
-          body: {
-            materialCode: material.materialCode,
-            materialName: values.materialName,
-            groupCode: values.groupCode || null,
-          },
+        library.edit({
+          materialCode: material.materialCode,
+          materialName: values.materialName,
+          groupCode: values.groupCode || null,
         })
       }
     >

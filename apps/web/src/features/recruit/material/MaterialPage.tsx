@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  api,
   canAudit,
   MaterialApplyState,
   type MaterialRecord,
@@ -9,12 +8,13 @@ import {
 } from '@hr/contract';
 import { Button, Card, Tabs } from 'antd';
 import type { ReactElement } from 'react';
-import { call } from '../../../app/request.ts';
 import { useCurrentUser } from '../../../app/session.ts';
 import {
   confirmAction,
   confirmDelete,
   MaterialGallery,
+  type MaterialLibraryName,
+  materialLibrary,
   Permission,
   useFeedback,
   useModalState,
@@ -28,11 +28,14 @@ import MaterialEditModal from './MaterialEditModal.tsx';
 const TYPES = [MaterialType.image, MaterialType.video] as const;
 
 /**
- * 素材库 (/recruit/material/list): images and videos of the library in tabs, with groups and uploads.
+ * 素材库 (/recruit/material/list) and 课程素材 (/train/course/material): images and videos of the one
+ * library in tabs, with groups and uploads, through either door (its paths, codes and group type).
  * Company staff see their company's materials; operators see every company's and review them: pass, or
  * fail with a reason the company then reads on the card.
  */
-export default function MaterialPage() {
+export function MaterialLibraryPage({ library: name }: { library: MaterialLibraryName }) {
+  const library = materialLibrary(name);
+  const { perms } = library;
   const { message } = useFeedback();
   const can = usePermission();
   const reload = useReloadMaterials();
@@ -47,9 +50,7 @@ export default function MaterialPage() {
       title: '请确认是否通过审核？',
       content: material.materialName,
       onOk: async () => {
-        await call(api.material.auditMaterial, {
-          body: { materialCode: material.materialCode, applyState: MaterialApplyState.passed },
-        });
+        await library.audit({ materialCode: material.materialCode, applyState: MaterialApplyState.passed });
         message.success('操作成功');
         await reload();
       },
@@ -57,14 +58,14 @@ export default function MaterialPage() {
 
   const remove = (material: MaterialRecord) =>
     confirmDelete(async () => {
-      await call(api.material.deleteMaterial, { body: { materialCode: material.materialCode } });
+      await library.remove(material.materialCode);
       message.success('删除成功');
       await reload();
     }, `此操作将删除素材“${material.materialName}”, 是否继续?`);
 
   const cardActions = (material: MaterialRecord): ReactElement[] => {
     // A video still being assembled has nothing to review yet.
-    const reviewable = can('material:audit') && !!material.url;
+    const reviewable = can(perms.audit) && !!material.url;
     const link = (key: string, text: string, onClick: () => unknown, danger = false) => (
       <Button key={key} type="link" size="small" danger={danger} onClick={() => void onClick()}>
         {text}
@@ -77,8 +78,8 @@ export default function MaterialPage() {
       reviewable &&
         canAudit(material.applyState, MaterialApplyState.failed) &&
         link('fail', '不通过', () => failModal.show(material), true),
-      can('material:edit') && link('edit', '编辑', () => editModal.show(material)),
-      can('material:remove') && link('remove', '删除', () => remove(material), true),
+      can(perms.edit) && link('edit', '编辑', () => editModal.show(material)),
+      can(perms.remove) && link('remove', '删除', () => remove(material), true),
     ].filter((action) => action !== false);
   };
 
@@ -97,10 +98,11 @@ export default function MaterialPage() {
             <MaterialGallery
               type={type}
               reviewFilter
+              library={name}
               showCompany={isOperator}
               cardActions={cardActions}
               toolbarExtra={
-                <Permission code="material:edit">
+                <Permission code={perms.edit}>
                   <Button icon={<PlusOutlined />} onClick={() => groupModal.show(null)}>
                     新增分组
                   </Button>
@@ -110,9 +112,15 @@ export default function MaterialPage() {
           ),
         }))}
       />
-      <GroupFormModal open={groupModal.open} onClose={groupModal.close} onSaved={saved(groupModal.close)} />
+      <GroupFormModal
+        library={library}
+        open={groupModal.open}
+        onClose={groupModal.close}
+        onSaved={saved(groupModal.close)}
+      />
       {editModal.data && (
         <MaterialEditModal
+          library={library}
           material={editModal.data}
           open={editModal.open}
           onClose={editModal.close}
@@ -121,6 +129,7 @@ export default function MaterialPage() {
       )}
       {failModal.data && (
         <AuditFailModal
+          library={library}
           material={failModal.data}
           open={failModal.open}
           onClose={failModal.close}
@@ -129,4 +138,9 @@ export default function MaterialPage() {
       )}
     </Card>
   );
+}
+
+/** 素材库 (/recruit/material/list): the library through its common paths. */
+export default function MaterialPage() {
+  return <MaterialLibraryPage library="common" />;
 }

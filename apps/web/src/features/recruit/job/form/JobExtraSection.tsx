@@ -1,10 +1,10 @@
 import { automaticalPublishNames, JOB_LIMITS, MaterialType } from '@hr/contract';
 import { Col, Form, Input, Radio, Row } from 'antd';
 import { useEffect, useRef } from 'react';
+import { MediaPickerField } from '../../../../components';
 import { ApplyFormField } from './ApplyFormField.tsx';
 import { jobItem, optionsOf } from './formItem.ts';
 import type { JobFormValues } from './jobFormValues.ts';
-import { MediaPickerField } from './MediaPickerField.tsx';
 
 /** Contact person and phone. */
 export function JobContactSection() {
@@ -52,7 +52,12 @@ export function JobMediaSection({ operator, formName }: JobMediaSectionProps) {
           extra={`最多${JOB_LIMITS.images}张，只能选择审核通过的图片`}
           {...jobItem('pictures')}
         >
-          <MediaPickerField type={MaterialType.image} limit={JOB_LIMITS.images} cmpyCode={library} />
+          <MediaPickerField
+            type={MaterialType.image}
+            limit={JOB_LIMITS.images}
+            cmpyCode={library}
+            itemName="职位图片"
+          />
         </Form.Item>
       </Col>
       <Col span={24}>

@@ -2,21 +2,34 @@ import { CloseOutlined, PictureOutlined, VideoCameraOutlined } from '@ant-design
 import { MaterialType } from '@hr/contract';
 import { Button, Image, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { MaterialPickerDialog, type PickedMaterial, VideoPlayer } from '../../../../components';
-import type { JobMedia } from './jobFormValues.ts';
+import { VideoPlayer } from '../VideoPlayer';
+import type { MaterialLibraryName } from './libraries';
+import { MaterialPickerDialog } from './MaterialPickerDialog';
+import type { PickedMaterial } from './selection';
+
+/** A chosen material as a form holds it: its code, and the URL and name to show. */
+export interface PickedMedia {
+  materialCode: string;
+  url: string | null;
+  name?: string | null | undefined;
+}
 
 export interface MediaPickerFieldProps {
-  value?: JobMedia[];
-  onChange?: (value: JobMedia[]) => void;
+  value?: PickedMedia[];
+  onChange?: (value: PickedMedia[]) => void;
   type: MaterialType;
   /** Most materials (5 images, 1 video). */
   limit: number;
-  /** Operators: the hiring company's library. */
+  /** Operators: the owning company's library. */
   cmpyCode?: string | undefined;
   id?: string;
+  /** The door into the library ('train': course materials, groupType 1). */
+  library?: MaterialLibraryName;
+  /** Accessible names of the thumbnails and remove buttons, e.g. 职位图片 → 职位图片1. */
+  itemName?: string;
 }
 
-const toPicked = (media: JobMedia, type: MaterialType): PickedMaterial => ({
+const toPicked = (media: PickedMedia, type: MaterialType): PickedMaterial => ({
   materialCode: media.materialCode,
   materialName: media.name ?? '',
   materialType: type,
@@ -24,10 +37,19 @@ const toPicked = (media: JobMedia, type: MaterialType): PickedMaterial => ({
 });
 
 /**
- * The job's images or video, chosen from the material library (only passed materials, up to the limit; the
+ * Images or a video of a record (a job, a course, a lesson), chosen from the material library (only passed materials, up to the limit; the
  * library's own upload adds new ones), shown as thumbnails or a player, each removable.
  */
-export function MediaPickerField({ value = [], onChange, type, limit, cmpyCode, id }: MediaPickerFieldProps) {
+export function MediaPickerField({
+  value = [],
+  onChange,
+  type,
+  limit,
+  cmpyCode,
+  id,
+  library,
+  itemName = '图片',
+}: MediaPickerFieldProps) {
   const [open, setOpen] = useState(false);
   const video = type === MaterialType.video;
   const remove = (code: string) => onChange?.(value.filter((media) => media.materialCode !== code));
@@ -54,7 +76,7 @@ export function MediaPickerField({ value = [], onChange, type, limit, cmpyCode, 
               ) : (
                 <Image
                   src={media.url ?? undefined}
-                  alt={media.name || `职位图片${i + 1}`}
+                  alt={media.name || `${itemName}${i + 1}`}
                   width={104}
                   height={104}
                   style={{ objectFit: 'cover', borderRadius: 6 }}
@@ -64,7 +86,7 @@ export function MediaPickerField({ value = [], onChange, type, limit, cmpyCode, 
                 size="small"
                 shape="circle"
                 danger
-                aria-label={video ? '移除视频' : `移除图片${i + 1}`}
+                aria-label={video ? '移除视频' : `移除${itemName}${i + 1}`}
                 icon={<CloseOutlined />}
                 onClick={() => remove(media.materialCode)}
                 style={{ position: 'absolute', top: -8, right: -8 }}
@@ -78,6 +100,7 @@ export function MediaPickerField({ value = [], onChange, type, limit, cmpyCode, 
         type={type}
         limit={limit}
         cmpyCode={cmpyCode}
+        library={library}
         initialSelected={value.map((media) => toPicked(media, type))}
         onCancel={() => setOpen(false)}
         onOk={(picked) => {

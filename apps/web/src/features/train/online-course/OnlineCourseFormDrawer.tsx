@@ -1,0 +1,220 @@
+import {
+  api,
+  onlineCourseLimits as L,
+  onlineCourseMessages as M,
+  MaterialType,
+  onlineCourseTypeNames,
+  TrainLabelType,
+} from '@hr/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, Drawer, Form, Input, Radio, Row, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { call } from '../../../app/request.ts';
+import { useCurrentUser } from '../../../app/session.ts';
+import { CompanyPicker, errorText, MediaPickerField, RichTextEditor, useFeedback } from '../../../components';
+import { TrainLabelSelect } from '../label/TrainLabelSelect.tsx';
+import { OutlineField } from './OutlineField.tsx';
+import { bodyOf, emptyCourseForm, formValuesOf, type OnlineCourseFormValues } from './onlineCourseForm.ts';
+import { onlineCourseKeys } from './onlineCourseView.ts';
+
+export interface OnlineCourseFormDrawerProps {
+  /** null: closed; a code: edit that course; '': add one. */
+  courseCode: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const typeOptions = Object.entries(onlineCourseTypeNames).map(([value, label]) => ({
+  value: Number(value),
+  label,
+}));
+
+function CourseForm({
+  courseCode,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  courseCode: string;
+  initial: OnlineCourseFormValues;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { message } = useFeedback();
+  const user = useCurrentUser();
+  const operator = user.data?.cmpyCode === null;
+  const [form] = Form.useForm<OnlineCourseFormValues>();
+  const [saving, setSaving] = useState(false);
+  // Operators pick from the chosen school's library; staff always use their own.
+  const chosenSchool = Form.useWatch('cmpyCode', form) as string | undefined;
+  const library = operator ? chosenSchool : undefined;
+
+  const submit = async (values: OnlineCourseFormValues) => {
+    setSaving(true);
+    try {
+      const body = bodyOf(values);
+      if (courseCode) await call(api.onlineCourse.editOnlineCourse, { body: { ...body, courseCode } });
+      else await call(api.onlineCourse.addOnlineCourse, { body });
+      message.success(courseCode ? '更新成功' : '新增成功');
+      onSaved();
+    } catch (error) {
+      message.error(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<OnlineCourseFormValues>
+      form={form}
+      name="onlineCourse"
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      scrollToFirstError
+    >
+      <Row gutter={24}>
+        <Col span={12}>
+          <Form.Item
+            label="课程名称"
+            name="courseName"
+            rules={[
+              { required: true, whitespace: true, message: M.nameRequired },
+              { max: L.nameMax, message: M.nameTooLong },
+            ]}
+          >
+            <Input placeholder="请输入课程名称" maxLength={L.nameMax} showCount />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label="课程类型" name="courseType" required>
+            <Radio.Group aria-label="课程类型" options={typeOptions} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item
+            label="授课教师"
+            name="teacherName"
+            rules={[{ max: L.teacherMax, message: M.teacherTooLong }]}
+          >
+            <Input placeholder="选填" maxLength={L.teacherMax} />
+          </Form.Item>
+        </Col>
+        {operator ? (
+          <Col span={12}>
+            <Form.Item label="所属机构" name="cmpyCode" extra="不选为平台课程（只能使用平台素材）">
+              <CompanyPicker allowClear placeholder="请选择培训机构" />
+            </Form.Item>
+          </Col>
+        ) : null}
+        <Col span={12}>
+          <Form.Item
+            label="课程标签"
+            name="labelCodes"
+            rules={[{ type: 'array', max: L.labelsMax, message: M.labelsTooMany }]}
+          >
+            <TrainLabelSelect
+              labelType={TrainLabelType.skill}
+              mode="multiple"
+              max={L.labelsMax}
+              allowClear
+              placeholder={`请选择技能标签（最多${L.labelsMax}个）`}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            label="课程封面"
+            name="cover"
+            rules={[{ required: true, type: 'array', min: 1, message: M.coverRequired }]}
+          >
+            <MediaPickerField
+              type={MaterialType.image}
+              limit={1}
+              library="train"
+              cmpyCode={library}
+              itemName="课程封面"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            label="课程介绍"
+            name="courseIntro"
+            rules={[{ required: true, message: M.introRequired }]}
+          >
+            <RichTextEditor placeholder="请输入课程介绍" height={200} width="100%" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="章节与课时" required>
+        <OutlineField cmpyCode={library} />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {courseCode ? '保存并提交审核' : '提交审核'}
+        </Button>
+        <Button onClick={onCancel}>取消</Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** The course loaded (edit) or an empty one (add), then the form. */
+function FormContent({
+  courseCode,
+  onSaved,
+  onCancel,
+}: {
+  courseCode: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const detail = useQuery({
+    queryKey: [...onlineCourseKeys.detail, 'form', courseCode],
+    queryFn: () => call(api.onlineCourse.getOnlineCourseInfo, { query: { courseCode } }),
+    enabled: !!courseCode,
+    gcTime: 0,
+    staleTime: 0,
+  });
+  if (!courseCode)
+    return <CourseForm courseCode="" initial={emptyCourseForm()} onSaved={onSaved} onCancel={onCancel} />;
+  if (detail.isError)
+    return <Alert type="error" showIcon title={errorText(detail.error, '获取课程失败！')} />;
+  if (!detail.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  return (
+    <>
+      {detail.data.rejectReason ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`审核驳回：${detail.data.rejectReason}（修改后保存将重新提交审核）`}
+        />
+      ) : null}
+      <CourseForm
+        courseCode={courseCode}
+        initial={formValuesOf(detail.data)}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    </>
+  );
+}
+
+/** 新增 / 编辑线上课程: a wide drawer; saving submits the course for review. */
+export function OnlineCourseFormDrawer({ courseCode, onClose, onSaved }: OnlineCourseFormDrawerProps) {
+  return (
+    <Drawer
+      title={courseCode ? '编辑线上课程' : '新增线上课程'}
+      open={courseCode !== null}
+      onClose={onClose}
+      size="80%"
+      destroyOnHidden
+    >
+      {courseCode !== null ? (
+        <FormContent courseCode={courseCode} onSaved={onSaved} onCancel={onClose} />
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,255 @@
+import {
+  actionsFrom,
+  api,
+  type OnlineCourseAction,
+  type OnlineCourseRow,
+  type OnlineCourseTabKey,
+  onlineCourseLifecycle,
+  onlineCourseTabs,
+  onlineCourseTypeNames,
+  TrainLabelType,
+} from '@hr/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Form, Image, Input, Select, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { call } from '../../../app/request.ts';
+import { useCurrentUser } from '../../../app/session.ts';
+import {
+  AddButton,
+  actionsColumn,
+  CompanyPicker,
+  confirmAction,
+  FilterActions,
+  PagedTable,
+  RowAction,
+  StatusTabs,
+  TableToolbar,
+  useCrudTable,
+  useFeedback,
+} from '../../../components';
+import { TrainLabelSelect } from '../label/TrainLabelSelect.tsx';
+import { OnlineCourseDetailDrawer } from './OnlineCourseDetailDrawer.tsx';
+import { OnlineCourseFormDrawer } from './OnlineCourseFormDrawer.tsx';
+import { OnlineCourseReviewModal } from './OnlineCourseReviewModal.tsx';
+import { onlineCourseKeys, stateColor, tabCounts } from './onlineCourseView.ts';
+
+interface Filters {
+  courseName?: string;
+  courseType?: number;
+  cmpyCode?: string;
+  labelCode?: string;
+}
+
+const typeOptions = Object.entries(onlineCourseTypeNames).map(([value, label]) => ({
+  value: Number(value),
+  label,
+}));
+const actions = onlineCourseLifecycle.actions;
+
+/**
+ * 线上课程 (/train/onlineCourse/list): tabs by state with counts, filters, add and edit with chapters and
+ * lessons, details with a player, review, take offline and delete. Each row offers only what the contract's
+ * lifecycle allows from its state (the server enforces the same table).
+ */
+export default function OnlineCoursePage() {
+  const { message } = useFeedback();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const operator = user.data?.cmpyCode === null;
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [tab, setTab] = useState<OnlineCourseTabKey>('all');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState<OnlineCourseRow | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  /** Counts and details change with every save and action (the table reloads itself). */
+  const refreshAll = () => {
+    void queryClient.invalidateQueries({ queryKey: onlineCourseKeys.counts });
+    void queryClient.invalidateQueries({ queryKey: onlineCourseKeys.detail });
+  };
+  const crud = useCrudTable<OnlineCourseRow>(refreshAll);
+  const counts = useQuery({
+    queryKey: [...onlineCourseKeys.counts, filters],
+    queryFn: () => call(api.onlineCourse.getCountByState, { query: filters }),
+  });
+  const state = tab === 'all' ? {} : { state: Number(tab) };
+
+  const afterAction = () => {
+    crud.tableRef.current?.reload();
+    refreshAll();
+  };
+
+  const downLine = (course: OnlineCourseRow) =>
+    confirmAction({
+      title: '请确认是否下线？',
+      content: course.courseName,
+      onOk: async () => {
+        await call(api.onlineCourse.downLineCourse, { query: { courseCode: course.courseCode } });
+        message.success(actions.downLine.success);
+        afterAction();
+      },
+    });
+
+  const remove = (course: OnlineCourseRow) =>
+    crud.remove(`此操作将删除线上课程“${course.courseName}”, 是否继续?`, () =>
+      call(api.onlineCourse.delOnlineCourse, { query: { courseCode: course.courseCode } }),
+    );
+
+  const actionButton = (course: OnlineCourseRow, action: OnlineCourseAction) => {
+    const run: Record<OnlineCourseAction, () => void> = {
+      edit: () => setEditing(course.courseCode),
+      pass: () => setReviewing(course),
+      reject: () => setReviewing(course),
+      downLine: () => void downLine(course),
+      remove: () => void remove(course),
+    };
+    return (
+      <RowAction
+        key={action}
+        code={actions[action].permission}
+        danger={action === 'remove' || action === 'downLine'}
+        onClick={run[action]}
+      >
+        {action === 'pass' ? '审核' : actions[action].label}
+      </RowAction>
+    );
+  };
+
+  const columns: ColumnsType<OnlineCourseRow> = [
+    {
+      title: '封面',
+      dataIndex: 'coverUrl',
+      width: 110,
+      render: (url: string | null, course) =>
+        url ? (
+          <Image
+            src={url}
+            width={96}
+            height={54}
+            style={{ objectFit: 'cover' }}
+            alt={`${course.courseName}封面`}
+          />
+        ) : (
+          '-'
+        ),
+    },
+    { title: '课程名称', dataIndex: 'courseName', width: 220, ellipsis: { showTitle: true } },
+    {
+      title: '所属机构',
+      dataIndex: 'cmpyName',
+      width: 200,
+      ellipsis: { showTitle: true },
+      render: (n) => n ?? '平台',
+    },
+    { title: '类型', dataIndex: 'courseTypeName', width: 70 },
+    {
+      title: '章节/课时',
+      key: 'outline',
+      width: 100,
+      render: (_, course) => `${course.chapterCount} / ${course.lessonCount}`,
+    },
+    {
+      title: '课程标签',
+      dataIndex: 'labelNames',
+      width: 160,
+      render: (names: string[]) => (names.length ? names.map((name) => <Tag key={name}>{name}</Tag>) : '-'),
+    },
+    {
+      title: '状态',
+      dataIndex: 'stateName',
+      width: 100,
+      render: (name: string, course) => {
+        const tag = <Tag color={stateColor(course.state)}>{name}</Tag>;
+        return course.rejectReason ? (
+          <Tooltip title={`驳回原因：${course.rejectReason}`}>{tag}</Tooltip>
+        ) : (
+          tag
+        );
+      },
+    },
+    { title: '创建时间', dataIndex: 'createTime', width: 170 },
+    actionsColumn(200, (course) => (
+      <Space size={0} wrap>
+        <RowAction code="onlineCourse:list" onClick={() => setViewing(course.courseCode)}>
+          详情
+        </RowAction>
+        {actionsFrom(onlineCourseLifecycle, course.state)
+          .filter((action) => action !== 'reject')
+          .map((action) => actionButton(course, action))}
+      </Space>
+    )),
+  ];
+
+  return (
+    <Card variant="borderless">
+      <Form<Filters>
+        form={form}
+        layout="inline"
+        onFinish={(values) =>
+          setFilters(
+            Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')),
+          )
+        }
+        style={{ marginBottom: 16, rowGap: 12 }}
+      >
+        <Form.Item name="courseName" label="课程名称">
+          <Input allowClear maxLength={50} placeholder="请输入课程名称" />
+        </Form.Item>
+        <Form.Item name="courseType" label="课程类型">
+          <Select allowClear options={typeOptions} placeholder="全部" style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="labelCode" label="课程标签">
+          <TrainLabelSelect
+            labelType={TrainLabelType.skill}
+            allowClear
+            placeholder="全部"
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+        {operator ? (
+          <Form.Item name="cmpyCode" label="所属机构">
+            <CompanyPicker allowClear placeholder="全部机构" style={{ width: 240 }} />
+          </Form.Item>
+        ) : null}
+        <FilterActions form={form} onReset={() => setFilters({})} />
+      </Form>
+      <StatusTabs<OnlineCourseTabKey>
+        items={onlineCourseTabs}
+        counts={tabCounts(counts.data)}
+        activeKey={tab}
+        onChange={setTab}
+      />
+      <TableToolbar>
+        <AddButton code="onlineCourse:add" onClick={() => setEditing('')} />
+      </TableToolbar>
+      <PagedTable<OnlineCourseRow>
+        ref={crud.tableRef}
+        rowKey="courseCode"
+        columns={columns}
+        scroll={{ x: 1330 }}
+        queryKey={[...onlineCourseKeys.list, filters, tab]}
+        fetcher={(page) =>
+          call(api.onlineCourse.getOnlineCourseList, { query: { ...page, ...filters, ...state } })
+        }
+      />
+      <OnlineCourseFormDrawer
+        courseCode={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          afterAction();
+        }}
+      />
+      <OnlineCourseReviewModal
+        course={reviewing}
+        onClose={() => setReviewing(null)}
+        onDone={() => {
+          setReviewing(null);
+          afterAction();
+        }}
+      />
+      <OnlineCourseDetailDrawer courseCode={viewing} onClose={() => setViewing(null)} />
+    </Card>
+  );
+}
