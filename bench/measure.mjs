@@ -41,7 +41,8 @@ const MIB = 1024 * 1024;
 
 /**
  * Runs a step when its own file is the command (`node bench/jobs.mjs --n 100 --json out.json`): measures with
- * the flags, prints the rendered section and writes the results when `--json` names a file.
+ * the flags, prints the rendered section, writes the results when `--json` names a file and, with `--doc`,
+ * puts the section into docs/benchmarks.md in place of its previous figures.
  * @template R
  * @param {string} moduleUrl the step's import.meta.url
  * @param {(arg: (name: string) => string | undefined) => Promise<R>} measure
@@ -59,7 +60,35 @@ export async function runIfMain(moduleUrl, measure, render) {
   const result = await measure(arg);
   console.log(`\n${render(result)}`);
   if (json) fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
+  if (process.argv.includes('--doc')) updateDocSection(render(result));
   process.exit(0);
+}
+
+const DOC_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'benchmarks.md');
+const DOC_TAIL = 'Raw figures of the last run:';
+
+/**
+ * Replaces a section of docs/benchmarks.md (from its `## ` heading to the next one) with `section`, or adds
+ * it before the closing line when the document has no such section yet.
+ * @param {string} section rendered, starting with its `## ` heading
+ */
+export function updateDocSection(section) {
+  const doc = fs.readFileSync(DOC_FILE, 'utf8');
+  const heading = section.split('\n', 1)[0] ?? '';
+  if (!heading.startsWith('## ')) throw new Error('a section starts with its ## heading');
+  const text = `${section.trimEnd()}\n\n`;
+  const start = doc.indexOf(`${heading}\n`);
+  if (start >= 0) {
+    const after = doc.slice(start + heading.length);
+    const rel = after.search(new RegExp(`\n## |\n${DOC_TAIL}`));
+    const next = rel < 0 ? doc.length : start + heading.length + rel + 1;
+    fs.writeFileSync(DOC_FILE, doc.slice(0, start) + text + doc.slice(next));
+  } else {
+    const tail = doc.lastIndexOf(DOC_TAIL);
+    const at = tail < 0 ? doc.length : tail;
+    fs.writeFileSync(DOC_FILE, doc.slice(0, at) + text + doc.slice(at));
+  }
+  console.log(`Wrote the section "${heading.slice(3)}" into ${path.relative(process.cwd(), DOC_FILE)}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------

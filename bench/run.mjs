@@ -17,7 +17,9 @@
  *  10. applications on PGlite and PostgreSQL: the application list (all jobs page 1 and 500, one job filtered by a
  *      custom field) and the tab counts on 1,000,000 applications beside their SQL alone, and the xlsx export of
  *      100,000 with the server's peak memory (bench/applications.mjs);
- *  11. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
+ *  11. login under 20 parallel wrong passwords for one user on PGlite and PostgreSQL: how many were checked before
+ *      the lockout held (bench/login-guessing.mjs);
+ *  12. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
  *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
@@ -34,6 +36,7 @@ import { measureCommonServices, renderCommonServices } from './common-services.m
 import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
 import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
+import { measureLoginGuessing, renderLoginGuessing } from './login-guessing.mjs';
 import { drizzlePGliteOptions } from './measure.mjs';
 import { measurePages, renderPages } from './pages.mjs';
 import {
@@ -164,13 +167,14 @@ async function insertUsers(db, n) {
 // (modules/system/users/service.ts listUsers + toRows), as drizzle-orm renders them.
 const SQL_PAGE =
   'select "id", "user_code", "username", "password_hash", "real_name", "phone", "cmpy_code", "status", ' +
-  '"failed_login_count", "locked_until", "last_login_time", "deleted", "created_at", "updated_at" ' +
+  '"last_login_time", "deleted", "created_at", "updated_at" ' +
   'from "sys_user" where "sys_user"."deleted" = $1 ' +
   'order by "sys_user"."created_at" desc, "sys_user"."id" desc limit $2';
 const SQL_COUNT = 'select count(*) from "sys_user" where "sys_user"."deleted" = $1';
 /** @param {number} n */
 const sqlRoles = (n) =>
-  'select "sys_user_role"."user_id", "sys_role"."role_code", "sys_role"."role_name" from "sys_user_role" ' +
+  'select "sys_user_role"."user_id", "sys_role"."role_code", "sys_role"."role_name", "sys_role"."super_admin" ' +
+  'from "sys_user_role" ' +
   'inner join "sys_role" on ("sys_role"."id" = "sys_user_role"."role_id" and "sys_role"."deleted" = $1) ' +
   `where "sys_user_role"."user_id" in (${Array.from({ length: n }, (_, i) => `$${i + 2}`).join(', ')})`;
 /** @param {number} n */
@@ -184,12 +188,15 @@ const SQL_SESSION =
   'inner join "sys_user" on "sys_user"."id" = "sys_session"."user_id" ' +
   'where ("sys_session"."token_hash" = $1 and "sys_session"."revoked_at" is null and ' +
   '"sys_session"."expires_at" > now() and "sys_user"."status" = $2 and "sys_user"."deleted" = $3) limit $4';
-const SQL_PERMISSIONS =
-  'select "sys_resource"."perms", "sys_role"."super_admin" from "sys_user_role" ' +
+// The permission codes of users (platform/session.ts permissionsOfUsers): one user for every request, the
+// page's users for the list's policy verdicts.
+/** @param {number} n */
+const sqlPermissions = (n) =>
+  'select "sys_user_role"."user_id", "sys_resource"."perms", "sys_role"."super_admin" from "sys_user_role" ' +
   'inner join "sys_role" on ("sys_role"."id" = "sys_user_role"."role_id" and "sys_role"."deleted" = $1) ' +
   'left join "sys_role_resource" on "sys_role_resource"."role_id" = "sys_role"."id" ' +
   'left join "sys_resource" on "sys_resource"."id" = "sys_role_resource"."resource_id" ' +
-  'where "sys_user_role"."user_id" = $2';
+  `where "sys_user_role"."user_id" in (${Array.from({ length: n }, (_, i) => `$${i + 2}`).join(', ')})`;
 
 /**
  * One list call's SQL, in the service's order: page and count together, then the page's roles and companies.
@@ -205,6 +212,7 @@ async function listSql(db, options) {
   const rows = page.rows;
   if (rows.length === 0) return { rows: 0, total: Number(total.rows[0]?.[0] ?? 0) };
   const ids = rows.map((r) => r[0]);
+  await db.query(sqlPermissions(ids.length), [false, ...ids], options);
   await db.query(sqlRoles(ids.length), [false, ...ids], options);
   const codes = [...new Set(rows.map((r) => r[6]).filter(Boolean))];
   if (codes.length) await db.query(sqlCompanies(codes.length), codes, options);
@@ -245,7 +253,7 @@ async function measureSql(dataDir, token) {
     const userId = session.rows[0][1];
     const auth = await timeLoop(async () => {
       await db.query(SQL_SESSION, [tokenHash, 1, false, 1], options);
-      await db.query(SQL_PERMISSIONS, [false, userId], options);
+      await db.query(sqlPermissions(1), [false, userId], options);
     });
     return { list, auth, total: check.total, openMs };
   });
@@ -540,7 +548,7 @@ function renderDoc(r) {
     ],
     ['User list throughput (1 connection)', fmtRate(r.listSingle.reqPerSec), '', ''],
     [
-      `User list SQL alone p50 / p99 (4 statements, ${r.sql.list.n} sequential calls in process)`,
+      `User list SQL alone p50 / p99 (5 statements, ${r.sql.list.n} sequential calls in process)`,
       `${fmtMs(r.sql.list.p50)} / ${fmtMs(r.sql.list.p99)}`,
       '',
       '',
@@ -634,9 +642,9 @@ one \`insert … select generate_series\` statement (no ANALYZE). Login and list
 taken per response: login ${LOGIN_RUN.connections} connections for ${LOGIN_RUN.duration} s; the list (\`{"pageNum":1,"pageSize":10}\`,
 \`authorization\` header) ${LIST_WARMUP.duration} s warm-up, ${LIST_RUN.duration} s at ${LIST_RUN.connections} connections, then
 ${LIST_SINGLE.duration} s at 1 connection; throughput counts 2xx responses. "SQL alone" stops the server and runs, in
-process with the same \`@electric-sql/pglite\` and the options of drizzle's driver, the four statements the
+process with the same \`@electric-sql/pglite\` and the options of drizzle's driver, the five statements the
 service runs for one page (page select \`order by created_at desc, id desc limit 10\` with \`count(*)\`, then the
-page's roles and companies), exactly as drizzle renders them: ${SQL_WARMUP} warm-up calls, then up to ${SQL_ITERATIONS}
+page's permission codes (for the edit and disable verdicts), roles and companies), exactly as drizzle renders them: ${SQL_WARMUP} warm-up calls, then up to ${SQL_ITERATIONS}
 sequential timed calls within ${SQL_LOOP_BUDGET_MS / 1000} s (the table gives the count). The bundle figure follows \`apps/web/dist/index.html\`'s \`<script type="module" src>\` and
 \`<link rel="modulepreload">\` files and their static imports, recursively (not \`import()\`), gzip level 9 each,
 summed; 1 KB = 1024 bytes.
@@ -652,6 +660,7 @@ ${renderLifecycles(r.lifecycles)}
 ${renderForms(r.forms)}
 ${renderJobs(r.jobs)}
 ${renderApplications(r.applications)}
+${renderLoginGuessing(r.loginGuessing)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -787,6 +796,10 @@ async function main() {
   );
   const applications = await measureApplications({ log });
 
+  // 11. Login under 20 parallel wrong passwords for one user, on PGlite and PostgreSQL (their own servers)
+  log('\n11. Login under 20 parallel wrong passwords for one user (PGlite and PostgreSQL)');
+  const loginGuessing = await measureLoginGuessing({ log });
+
   // 4. The list's SQL alone
   log(
     `\n4. User list SQL alone (in process, up to ${SQL_ITERATIONS} sequential calls in ${SQL_LOOP_BUDGET_MS / 1000} s, after ${SQL_WARMUP} warm-up)`,
@@ -795,7 +808,7 @@ async function main() {
   const ratio = { single: listSingle.p50 / sql.list.p50, fifty: list.p50 / sql.list.p50 };
   log(`  PGlite open of the data dir in process: ${fmtMs(sql.openMs)}`);
   log(
-    `  list SQL (4 statements, ${sql.list.n} calls): p50 ${fmtMs(sql.list.p50)}, p99 ${fmtMs(sql.list.p99)}`,
+    `  list SQL (5 statements, ${sql.list.n} calls): p50 ${fmtMs(sql.list.p50)}, p99 ${fmtMs(sql.list.p99)}`,
   );
   log(`  session + permissions SQL: p50 ${fmtMs(sql.auth.p50)}, p99 ${fmtMs(sql.auth.p99)}`);
   log(
@@ -816,8 +829,8 @@ async function main() {
     );
   }
 
-  // 11. Page weight and Lighthouse in Chromium
-  log('\n11. JavaScript before the first row, per page, and Lighthouse (Chromium)');
+  // 12. Page weight and Lighthouse in Chromium
+  log('\n12. JavaScript before the first row, per page, and Lighthouse (Chromium)');
   const pages = await measurePages({ log });
 
   info.loadEnd = loadAverage();
@@ -844,6 +857,7 @@ async function main() {
     forms,
     jobs,
     applications,
+    loginGuessing,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };

@@ -220,11 +220,12 @@ export async function login(base, agent = false) {
  */
 
 /**
- * Spawns the built API on `dataDir` (demo data, LOGIN_CAPTCHA=off, LOG_LEVEL=warn, production) and resolves
- * once the platform-info route answers 200 (polled every 25 ms).
+ * Spawns the built API on `dataDir` (demo data, LOGIN_CAPTCHA=off, RATE_LIMIT=off, LOG_LEVEL=warn, production)
+ * and resolves once the platform-info route answers 200 (polled every 25 ms).
  * @param {string} dataDir
- * @param {{ databaseUrl?: string, timeoutMs?: number }} [options] databaseUrl: PostgreSQL; without it the
- *   embedded PGlite (DATABASE_URL of the environment is ignored)
+ * @param {{ databaseUrl?: string, timeoutMs?: number, env?: Record<string, string> }} [options] databaseUrl:
+ *   PostgreSQL; without it the embedded PGlite (DATABASE_URL of the environment is ignored); env: settings
+ *   over the defaults
  * @returns {Promise<Server>}
  */
 export async function startServer(dataDir, options = {}) {
@@ -239,10 +240,13 @@ export async function startServer(dataDir, options = {}) {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
     LOGIN_CAPTCHA: 'off',
+    // The load runs send hundreds of logins a second from one address; the login step sets its own.
+    RATE_LIMIT: 'off',
     DEMO_DATA: 'on',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   };
+  Object.assign(env, options.env ?? {});
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   /** @type {string[]} */

@@ -13,6 +13,7 @@ import { allHandlers } from './modules/index.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
 import { fail, installErrorHandling, isApiPath, registerRoutes } from './platform/register-routes.ts';
 import { openStorage } from './platform/storage/index.ts';
 
@@ -32,10 +33,21 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
     logger: logger ? { level: config.logLevel } : false,
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (README).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // API answers carry personal data: kept out of shared and browser caches, downloads and signed file links
+    // included (a service-hall computer must not keep an ID photo after logout). A route may set its own
+    // (public region outlines, the API docs).
+    if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   // Answers of 2 KB or more (long JSON lists) go out compressed when the client accepts it; brotli at a
@@ -66,6 +78,7 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
   // Upload routes read their parts themselves (platform/multipart.ts), with each route's own size limit.
   await app.register(fastifyMultipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 30 } });
   installErrorHandling(app);
+  if (config.rateLimit) await registerRateLimit(app, db);
 
   registerRoutes(app, allHandlers, { db, config, storage: openStorage(config) });
 

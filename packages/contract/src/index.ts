@@ -43,6 +43,7 @@ export * from './recruit/station.routes.ts';
 export * from './recruit/station.ts';
 export * from './routes.ts';
 export * from './system/auth.routes.ts';
+export * from './system/policy.ts';
 export * from './system/resource.routes.ts';
 export * from './system/resource-tree.ts';
 export * from './system/role.routes.ts';

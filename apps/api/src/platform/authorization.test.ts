@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlers } from '../modules/index.ts';
 import { sysRole } from '../modules/system/roles/tables.ts';
 import { createUser } from '../seed/users.ts';
+import { databaseFingerprint as fingerprint } from '../test/fingerprint.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { hashPassword } from './password.ts';
 
@@ -32,21 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fingerprint of every table's content, to prove a rejected request changed nothing. */
-async function databaseFingerprint(): Promise<string> {
-  const db = t.database.db;
-  const tables = (await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as { rows: { tablename: string }[] };
-  const parts: string[] = [];
-  for (const { tablename } of tables.rows) {
-    const result = (await db.execute(
-      sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.identifier(tablename)} x`,
-    )) as unknown as { rows: { digest: string }[] };
-    parts.push(`${tablename}:${result.rows[0]?.digest}`);
-  }
-  return parts.join(',');
-}
+const databaseFingerprint = () => fingerprint(t.database.db);
 
 /** Inputs that the route's schemas must refuse; the first one refused is enough. */
 function malformedInputs(def: RouteDef): { body?: unknown; query?: Record<string, string>; path?: string }[] {

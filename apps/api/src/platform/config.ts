@@ -11,6 +11,14 @@ export interface Config {
   adminPassword: string | undefined;
   /** `LOGIN_CAPTCHA=off` skips the slide-to-verify check (scripts, API tests). */
   loginCaptcha: boolean;
+  /** Per-client request limits of login, captcha and the public calls (`RATE_LIMIT=off` lifts them). */
+  rateLimit: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` (client address), `X-Forwarded-Host` and `X-Forwarded-Proto` are
+   * believed (`TRUST_PROXY`): false (default) takes the connection's own address; true trusts any; a number
+   * of hops; or comma-separated proxy addresses / CIDR ranges (Fastify's `trustProxy`).
+   */
+  trustProxy: boolean | number | string;
   /** Secure flag on cookies; on by default only when served behind HTTPS (`COOKIE_SECURE=1`). */
   cookieSecure: boolean;
   logLevel: string;
@@ -66,6 +74,15 @@ function storageOf(env: NodeJS.ProcessEnv): Config['storage'] {
   };
 }
 
+/** `TRUST_PROXY`: off by default, so a client cannot pick its own address with a forged header. */
+export function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (['', 'off', 'false', '0', 'no'].includes(text.toLowerCase())) return false;
+  if (['on', 'true', 'yes'].includes(text.toLowerCase())) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
 function paymentProviderOf(env: NodeJS.ProcessEnv): PaymentProviderName {
   const named = env.PAYMENT_PROVIDER;
   if (!named) return env.DEMO_DATA === 'off' ? 'none' : 'test';
@@ -83,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     loginCaptcha: (env.LOGIN_CAPTCHA ?? 'on').toLowerCase() !== 'off',
+    rateLimit: (env.RATE_LIMIT ?? 'on').toLowerCase() !== 'off',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     storage: storageOf(env),

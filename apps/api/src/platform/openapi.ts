@@ -51,7 +51,11 @@ export function buildOpenApi(groups: Record<string, Record<string, RouteDef>>) {
             ? '需登录'
             : '公开',
         def.chosenPath ? '（规格未给出路径，此路径为本项目选定）' : '',
-      ].join(' '),
+        def.changesData ? '（修改数据：凭 Cookie 从其他站点发起的请求将被拒绝）' : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      'x-changes-data': def.changesData,
       parameters,
       ...(def.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(def.body) } } } }

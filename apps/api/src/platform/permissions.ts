@@ -1,4 +1,4 @@
-import { type Access, AREA_CODES, permissionAreas, SUPER_PERMISSION } from '@hr/contract';
+import { type Access, holdsPermission } from '@hr/contract';
 
 /** What the server knows of the signed-in caller on each request (loaded fresh: role changes apply at once). */
 export interface Actor {
@@ -12,18 +12,8 @@ export interface Actor {
   permissions: ReadonlySet<string>;
 }
 
-export const isSuperAdmin = (actor: Actor) => actor.permissions.has(SUPER_PERMISSION);
-
-/**
- * Holds a permission code: `*:*:*` holds all; any other code also needs its area's `plateform:*` code,
- * so that a user without `plateform:train` is refused every training call.
- */
-export function hasPermission(actor: Actor, code: string): boolean {
-  if (isSuperAdmin(actor)) return true;
-  if (!actor.permissions.has(code)) return false;
-  const area = permissionAreas.get(code);
-  return !area || actor.permissions.has(AREA_CODES[area]);
-}
+/** Holds a permission code, with its area's `plateform:*` code (the contract's rule, system/policy.ts). */
+export const hasPermission = (actor: Actor, code: string): boolean => holdsPermission(actor, code);
 
 export type AccessVerdict = 'allow' | 'unauthenticated' | 'forbidden';
 

@@ -4,11 +4,13 @@ import { defaultMessages, type Envelope, firstIssueMessage, ResultCode } from '@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
+import { CROSS_SITE_REFUSED, isCrossSite } from './cross-site.ts';
 import type { Db } from './db.ts';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { type BoundRoute, makeContext } from './handler.ts';
 import { readMultipart, type UploadedFile } from './multipart.ts';
 import { checkAccess } from './permissions.ts';
+import { rateLimitOption } from './rate-limit.ts';
 import { resolveActor, tokenOf } from './session.ts';
 import type { ObjectStorage } from './storage/index.ts';
 
@@ -53,7 +55,12 @@ export function registerRoutes(
     app.route({
       method: def.method,
       url: API_PREFIX + toFastifyPath(def.path),
+      ...(def.rateLimit && deps.config.rateLimit
+        ? { config: { rateLimit: rateLimitOption(def.rateLimit) } }
+        : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        // Before anything else: a forged request from another site must not even read the session.
+        if (isCrossSite(def, req)) throw forbidden(CROSS_SITE_REFUSED);
         const actor = await resolveActor(deps.db, tokenOf(req));
         const verdict = checkAccess(def.access, actor);
         if (verdict === 'unauthenticated') throw unauthorized();

@@ -26,3 +26,4 @@ export * from '../modules/train/online-course/tables.ts';
 export * from './audit.tables.ts';
 export * from './lifecycle.tables.ts';
 export * from './payment/tables.ts';
+export * from './rate-limit.tables.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_DAYS, SUPER_PERMISSION } from '@hr/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sysSession } from '../modules/system/auth/tables.ts';
 import { sysResource } from '../modules/system/resources/tables.ts';
@@ -57,17 +57,27 @@ export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<vo
 
 /** The permission codes a user holds now, through its roles; `*:*:*` for a super-admin role. */
 export async function loadPermissions(db: DbOrTx, userId: number): Promise<Set<string>> {
+  return (await permissionsOfUsers(db, [userId])).get(userId) ?? new Set();
+}
+
+/** The permission codes each of these users holds now (one query), for the policies that compare rights. */
+export async function permissionsOfUsers(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, Set<string>>> {
+  const permissions = new Map<number, Set<string>>(userIds.map((id) => [id, new Set<string>()]));
+  if (userIds.length === 0) return permissions;
   const rows = await db
-    .select({ perms: sysResource.perms, superAdmin: sysRole.superAdmin })
+    .select({ userId: sysUserRole.userId, perms: sysResource.perms, superAdmin: sysRole.superAdmin })
     .from(sysUserRole)
     .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.deleted, false)))
     .leftJoin(sysRoleResource, eq(sysRoleResource.roleId, sysRole.id))
     .leftJoin(sysResource, eq(sysResource.id, sysRoleResource.resourceId))
-    .where(eq(sysUserRole.userId, userId));
-  const permissions = new Set<string>();
+    .where(inArray(sysUserRole.userId, [...userIds]));
   for (const row of rows) {
-    if (row.superAdmin) permissions.add(SUPER_PERMISSION);
-    if (row.perms) permissions.add(row.perms);
+    const held = permissions.get(row.userId)!;
+    if (row.superAdmin) held.add(SUPER_PERMISSION);
+    if (row.perms) held.add(row.perms);
   }
   return permissions;
 }

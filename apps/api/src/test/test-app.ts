@@ -33,10 +33,23 @@ export interface TestApp {
  * set, a new database created on that PostgreSQL server and dropped afterwards. Either starts as a copy of
  * the run's migrated and seeded template (test/db-template.ts).
  */
-export async function createTestApp(options: { captcha?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  captcha?: boolean;
+  /** Per-client request limits (off by default: a test file logs in and applies faster than any person). */
+  rateLimit?: boolean;
+  trustProxy?: Config['trustProxy'];
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop: dropDatabase } = await openTestDatabase(inject('dbTemplate'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-'));
-  const config = { ...loadConfig({}), dataDir, loginCaptcha: options.captcha ?? false };
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    loginCaptcha: options.captcha ?? false,
+    rateLimit: options.rateLimit ?? false,
+    trustProxy: options.trustProxy ?? false,
+  };
   await writeDemoAttachments(openStorage(config));
   const app = await buildApp({ db: database.db, config, logger: false });
 
@@ -74,7 +87,7 @@ export async function createTestApp(options: { captcha?: boolean } = {}): Promis
  * A fresh test app for the whole test file (created before its tests, closed after), signed in as each of
  * `loginAs`. The returned handle forwards to that app; `token(name)` gives a signed-in user's token.
  */
-export function useTestApp(options: { captcha?: boolean; loginAs?: string[] } = {}) {
+export function useTestApp(options: TestAppOptions & { loginAs?: string[] } = {}) {
   let current: TestApp | null = null;
   const tokens = new Map<string, string>();
   beforeAll(async () => {

@@ -17,6 +17,7 @@ export const geocoderRoutes = {
     path: '/backend-common/geocoder/location',
     summary: '逆地理编码：经纬度（默认 GCJ-02，coordType 可为 bd09、wgs84）所在的省、市、区县',
     access: LOGGED_IN,
+    changesData: false,
     query: GeocoderLocationQuery,
     response: LocationResult,
   }),
@@ -25,6 +26,7 @@ export const geocoderRoutes = {
     path: '/backend-common/geocoder/boundary',
     summary: `行政区轮廓（GCJ-02，已简化）：省、市、区县代码；${NATION_CODE} 为全国各省`,
     access: LOGGED_IN,
+    changesData: false,
     chosenPath: true,
     query: z.object({
       code: z
@@ -50,6 +52,7 @@ export const cmpyHistoryAddressRoutes = {
     path: '/cmpy/cmpy-history-address/queryCmpyHistoryAddr',
     summary: '企业历史地址（最近使用在前；企业人员只看本企业，运营可按 cmpyCode 查）',
     access: LOGGED_IN,
+    changesData: false,
     query: z.object({
       ...pageParams,
       type: z.coerce

@@ -8,6 +8,7 @@ export const fileObjectRoutes = {
     path: '/backend-common/fileManage/object',
     summary: '读取已上传的文件（URL 由服务器签名并在 12 小时后过期；支持 Range 断点/拖动播放）',
     access: PUBLIC,
+    changesData: false,
     chosenPath: true,
     file: true,
     query: z.object({

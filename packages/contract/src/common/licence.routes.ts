@@ -32,6 +32,7 @@ export const licenceRoutes = {
     path: '/backend-common/license/disBusiLicense',
     summary: '上传营业执照图片并识别企业名称、统一社会信用代码（本地文字识别，不连外网）',
     access: LOGGED_IN,
+    changesData: true,
     upload: {
       field: LICENCE_FILE_FIELD,
       maxBytes: uploadRules.image.maxBytes,

@@ -194,6 +194,7 @@ export const materialRoutes = {
     summary:
       '素材分组列表。企业人员只见本企业分组；运营人员不传 cmpyCode 时见全部分组，传 cmpyCode 时只见该企业分组',
     access: perm('material:list'),
+    changesData: false,
     chosenPath: true,
     query: GroupListQuery,
     response: z.array(MaterialGroup),
@@ -203,6 +204,7 @@ export const materialRoutes = {
     path: materialPath('addGroup'),
     summary: '新增素材分组（同一企业内名称唯一；运营人员可指定企业，不指定为平台分组）',
     access: perm('material:edit'),
+    changesData: true,
     chosenPath: true,
     body: AddGroupBody,
     response: z.object({ groupCode: z.string() }),
@@ -213,6 +215,7 @@ export const materialRoutes = {
     summary:
       '把已上传的图片文件（fileManage/uploadFile 得到的 objectKey）登记为素材；与 uploadMaterial 一样进入审核',
     access: perm('material:uploadPic'),
+    changesData: true,
     chosenPath: true,
     body: AddMaterialBody,
     response: ImageMaterialResult,
@@ -223,6 +226,7 @@ export const materialRoutes = {
     summary:
       '素材分页列表（新上传的在前）：按类型、分组、审核状态（0审核中、1通过、2未通过）、名称筛选；企业人员只见本企业素材',
     access: perm('material:list'),
+    changesData: false,
     query: MaterialPageQuery,
     response: pageOf(MaterialRecord),
   }),
@@ -231,6 +235,7 @@ export const materialRoutes = {
     path: materialPath('editMaterial'),
     summary: '重命名素材或移动到分组（groupCode 为 null 移出分组）；审核状态不变',
     access: perm('material:edit'),
+    changesData: true,
     chosenPath: true,
     body: EditMaterialBody,
     response: z.null(),
@@ -241,6 +246,7 @@ export const materialRoutes = {
     summary:
       '按素材编号（逗号分隔，最多100个）取签名地址；未拼装完成的视频 url 为 null。企业人员可取本企业与平台素材',
     access: LOGGED_IN,
+    changesData: false,
     query: z.object({
       materialCodes: z
         .string({ error: '缺少素材编号' })
@@ -262,6 +268,7 @@ export const materialRoutes = {
     summary:
       '上传素材（multipart）。materialType 1：图片文件 multipartFile（png/jpg/jpeg，10M 以内，另需 material:uploadPic）；2：只建视频分片任务，不带文件（另需 material:uploadVideo）',
     access: perm('material:list'),
+    changesData: true,
     upload: materialImageUpload,
     body: UploadMaterialForm,
     /** '0': the video is already in the library (counts as done); a VideoTask: send its chunks; or the image. */
@@ -272,6 +279,7 @@ export const materialRoutes = {
     path: materialPath('auditMaterial'),
     summary: '审核素材：applyState 1 通过，2 未通过（须填写原因 reason）',
     access: perm('material:audit'),
+    changesData: true,
     chosenPath: true,
     body: AuditMaterialBody,
     response: z.null(),
@@ -281,6 +289,7 @@ export const materialRoutes = {
     path: materialPath('deleteMaterial'),
     summary: '删除素材（从素材库移除；已引用它的职位仍可显示）',
     access: perm('material:remove'),
+    changesData: true,
     chosenPath: true,
     body: z.object({ materialCode: materialCodeSchema }),
     response: z.null(),

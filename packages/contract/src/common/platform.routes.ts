@@ -29,6 +29,7 @@ export const platformRoutes = {
     path: '/backend-common/platform/info',
     summary: '平台名称、主办单位与备案号（登录页与顶栏，可配置）',
     access: PUBLIC,
+    changesData: false,
     chosenPath: true,
     response: PlatformInfo,
   }),

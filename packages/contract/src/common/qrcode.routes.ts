@@ -39,6 +39,7 @@ export const qrcodeRoutes = {
     path: '/userinfo/usr/censusCode',
     summary: '页面二维码：编码“页面路径?userCode=用户编号”，url 为 PNG 的 data URL',
     access: LOGGED_IN,
+    changesData: false,
     query: z.object({ path: censusPath, userCode: censusUserCode }),
     response: z.object({
       /** `data:image/png;base64,…`: usable as an <img> src as is, nothing stored. */

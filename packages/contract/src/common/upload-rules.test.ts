@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BIDI_CONTROLS,
   checkUploadMeta,
   detectedTypes,
   ObjectKey,
@@ -20,6 +21,33 @@ describe('upload rules (GLOSSARY decision 4, platform §5)', () => {
     );
     expect(checkUploadMeta(uploadRules.image, { name: 'png', size: 1 })).toMatch(/^文件格式不正确/);
     expect(checkUploadMeta(uploadRules.image, { name: 'a.png', size: 0 })).toBe('请选择要上传的文件');
+  });
+
+  it('refuses names with each bidirectional control character, before anything else', () => {
+    const codes = BIDI_CONTROLS.map((c) => c.codePointAt(0)!.toString(16));
+    expect(codes).toEqual([
+      '202a',
+      '202b',
+      '202c',
+      '202d',
+      '202e',
+      '2066',
+      '2067',
+      '2068',
+      '2069',
+      '200e',
+      '200f',
+    ]);
+    for (const char of BIDI_CONTROLS) {
+      expect(checkUploadMeta(uploadRules.image, { name: `简历${char}gnp.png`, size: 1 })).toBe(
+        '文件名不能包含文字方向控制字符，请重命名后上传',
+      );
+      expect(checkUploadMeta(uploadRules.image, { name: `a${char}.gif`, size: 0 })).toBe(
+        uploadMessages.bidiName,
+      );
+    }
+    // Other invisible or right-to-left text is a name like any other.
+    expect(checkUploadMeta(uploadRules.image, { name: 'صورة\u200B.png', size: 1 })).toBeNull();
   });
 
   it('has the shared video flow with ten extensions up to 30 MB and the material flow mp4 up to 100 MB', () => {

@@ -97,7 +97,21 @@ export const uploadMessages = {
   auditFailed: (reason: string) => `审核未通过：${reason}`,
   loadFailed: '加载失败',
   processing: '处理中',
+  bidiName: '文件名不能包含文字方向控制字符，请重命名后上传',
 } as const;
+
+/**
+ * Bidirectional control characters (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates, the
+ * U+200E/U+200F marks): in a file name they make `invoice\u202Efdp.exe` read as `invoiceexe.pdf`.
+ */
+export const BIDI_CONTROLS: readonly string[] = [
+  ...'\u202A\u202B\u202C\u202D\u202E',
+  ...'\u2066\u2067\u2068\u2069',
+  '\u200E',
+  '\u200F',
+];
+const BIDI_PATTERN = /[\u202A-\u202E\u2066-\u2069\u200E\u200F]/;
+export const hasBidiControl = (text: string) => BIDI_PATTERN.test(text);
 
 export const extensionOf = (fileName: string): string => {
   const dot = fileName.lastIndexOf('.');
@@ -105,7 +119,8 @@ export const extensionOf = (fileName: string): string => {
 };
 
 /**
- * Checks a file's name and size against a rule (the browser does this before sending; the server again).
+ * Checks a file's name and size against a rule (the browser does this before sending; the server again, on
+ * every upload, with the name it will store): no direction control characters, an allowed extension, a size.
  * Returns the Chinese message, or null when the file is acceptable.
  */
 export function checkUploadMeta(
@@ -113,6 +128,7 @@ export function checkUploadMeta(
   file: { name: string; size: number },
   sizeMessage: (maxBytes: number) => string = uploadMessages.size,
 ): string | null {
+  if (hasBidiControl(file.name)) return uploadMessages.bidiName;
   if (!rule.extensions.includes(extensionOf(file.name))) return uploadMessages.format(rule.extensions);
   if (file.size <= 0) return uploadMessages.empty;
   if (file.size > rule.maxBytes) return sizeMessage(rule.maxBytes);

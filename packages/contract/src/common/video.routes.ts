@@ -139,6 +139,7 @@ export const videoRoutes = {
     path: '/backend-common/video/uploadBlock',
     summary: '上传视频分片（multipart 字段 file；查询参数 task_id、user_id、block 从 0 起、分片 md5）',
     access: LOGGED_IN,
+    changesData: true,
     chosenPath: true,
     upload: { field: 'file', maxBytes: videoUpload.chunkSize, tooLarge: '分片过大' },
     query: z.object({
@@ -158,6 +159,7 @@ export const videoRoutes = {
     path: '/backend-common/material/updateVideoState',
     summary: '报告视频上传完成（state 2）：服务器合并分片、校验 md5 与文件内容后存储，视频可播放',
     access: LOGGED_IN,
+    changesData: true,
     body: z.object({
       materialCode: z
         .string({ error: '缺少素材编号' })
@@ -174,6 +176,7 @@ export const videoRoutes = {
     path: '/backend-common/video/queryVideoUrl',
     summary: '按视频编号（fileCodeList，逗号分隔）批量获取播放地址；处理中的视频 url 为 null',
     access: LOGGED_IN,
+    changesData: false,
     chosenPath: true,
     query: z.object({ fileCodeList: FileCodeList }),
     response: z.array(VideoUrl),

@@ -8,6 +8,7 @@ export const ResultCode = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooManyRequests: 429,
   serverError: 500,
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -53,5 +54,6 @@ export const defaultMessages: Record<ResultCode, string> = {
   403: '没有权限访问该功能',
   404: '资源不存在',
   409: '数据已被修改，请刷新后重试',
+  429: '操作过于频繁，请稍后再试',
   500: '系统繁忙，请稍后再试',
 };

@@ -14,6 +14,13 @@ export const perm = (code: string): Access => ({ kind: 'perm', code });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Per-client request limits of the calls anyone can make (the server's platform/rate-limit.ts holds the
+ * numbers): login, the slider's challenges, the public apply and form submissions, their uploads. Routes of
+ * one bucket share its count.
+ */
+export type RateLimitBucket = 'login' | 'captcha' | 'publicSubmit' | 'publicUpload';
+
 type Schema = z.ZodType | undefined;
 
 /** One call of the API: everything the server, the web client, OpenAPI and the tests need. */
@@ -44,11 +51,14 @@ export interface RouteDef<
   chosenPath?: boolean;
   /**
    * The call changes stored data: creates, edits or deletes a record, moves a state, marks something as
-   * seen, stores an upload or a session. Whatever the HTTP method (the spec has GETs that change data), a
-   * cookie-authenticated call that changes data is refused when it comes from another site. Every route says
-   * so explicitly (false for queries, lists, counts and downloads).
+   * seen, records an export, stores an upload, a session or a login challenge. Whatever the HTTP method (the
+   * spec has GETs that change data), a browser request to such a call that comes from another site is refused
+   * unless it carries its token in the Authorization header (platform/cross-site.ts on the server). Required:
+   * every route says so explicitly (false for queries, lists, counts and unrecorded downloads).
    */
-  changesData?: boolean;
+  changesData: boolean;
+  /** The call is limited per client (address) with this bucket's limit; see RateLimitBucket. */
+  rateLimit?: RateLimitBucket;
 }
 
 export const defineRoute = <P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>(

@@ -54,6 +54,7 @@ export const jobLabelRoutes = {
     summary:
       '职位标签：五个内容列表（1工作描述、2面试要求、3餐饮、4住宿、5其他福利）；labelSort 只取一类。发布职位者均可读取',
     access: LOGGED_IN,
+    changesData: false,
     query: z.object({ labelSort: labelSortSchema.optional() }),
     response: JobLabelContents,
   }),
@@ -63,6 +64,7 @@ export const jobLabelRoutes = {
     summary:
       '新增（无 labelCode，另需 label:add）或修改（有 labelCode，另需 label:edit）职位标签；同类下名称唯一',
     access: perm('label:list'),
+    changesData: true,
     body: JobLabelBody,
     response: z.object({ labelCode: z.string() }),
   }),
@@ -71,6 +73,7 @@ export const jobLabelRoutes = {
     path: '/recruit/job-label/delJobLabel/{labelCode}',
     summary: '删除职位标签',
     access: perm('label:remove'),
+    changesData: true,
     params: z.object({ labelCode: labelCodeSchema('标签') }),
     response: z.null(),
   }),

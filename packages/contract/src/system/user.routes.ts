@@ -37,8 +37,12 @@ export const UserRow = z.object({
   status: z.number(),
   roleCodes: z.array(z.string()),
   roleNames: z.array(z.string()),
-  /** Holds a super-admin role: cannot be disabled or removed by others than a super admin. */
+  /** Holds a super-admin role: only a super admin edits, disables or removes it. */
   superAdmin: z.boolean(),
+  /** Why the caller may not edit this user (system/policy.ts), or null when it may. */
+  editRefusal: z.string().nullable(),
+  /** Why the caller may not enable, disable or remove this user, or null when it may. */
+  disableRefusal: z.string().nullable(),
   lastLoginTime: z.string().nullable(),
   createTime: z.string().nullable(),
 });
@@ -76,6 +80,7 @@ export const userRoutes = {
     path: '/pclogin/user/list',
     summary: '用户分页列表（企业人员只见本企业用户）',
     access: perm('system:user:list'),
+    changesData: false,
     body: UserListQuery,
     response: pageOf(UserRow),
   }),
@@ -84,6 +89,7 @@ export const userRoutes = {
     path: '/pclogin/user/info',
     summary: '用户详情',
     access: perm('system:user:query'),
+    changesData: false,
     body: UserCodeBody,
     response: UserRow,
   }),
@@ -92,6 +98,7 @@ export const userRoutes = {
     path: '/pclogin/user/add',
     summary: '新增用户',
     access: perm('system:user:add'),
+    changesData: true,
     body: UserAddBody,
     response: z.object({ userCode: z.string() }),
   }),
@@ -100,6 +107,7 @@ export const userRoutes = {
     path: '/pclogin/user/edit',
     summary: '修改用户（角色变更下一次请求即生效）',
     access: perm('system:user:edit'),
+    changesData: true,
     body: UserEditBody,
     response: z.null(),
   }),
@@ -108,6 +116,7 @@ export const userRoutes = {
     path: '/pclogin/user/remove',
     summary: '删除用户（逻辑删除，并结束其会话）',
     access: perm('system:user:remove'),
+    changesData: true,
     body: UserCodeBody,
     response: z.null(),
   }),
@@ -116,21 +125,8 @@ export const userRoutes = {
     path: '/pclogin/user/enableUser',
     summary: '启用或停用用户（停用即结束其会话）',
     access: perm('system:user:enable'),
+    changesData: true,
     body: UserEnableBody,
     response: z.null(),
   }),
 };
-
-/**
- * Why a user may not be disabled or removed by the caller, or null when it may: nobody disables or removes
- * themselves, and only a super admin touches another super admin. The server refuses with this message;
- * the user list disables the control with it.
- */
-export function userLockReason(
-  target: { isSelf: boolean; superAdmin: boolean },
-  callerIsSuperAdmin: boolean,
-): string | null {
-  if (target.isSelf) return '不能停用或删除自己';
-  if (target.superAdmin && !callerIsSuperAdmin) return '不能停用或删除超级管理员';
-  return null;
-}

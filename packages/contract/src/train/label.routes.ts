@@ -78,6 +78,7 @@ export const trainLabelRoutes = {
     path: '/train/labels/addLabel',
     summary: '新增培训标签；同类型下名称唯一',
     access: perm('trainLabel:add'),
+    changesData: true,
     body: TrainLabelBody,
     response: z.object({ labelCode: z.string() }),
   }),
@@ -86,6 +87,7 @@ export const trainLabelRoutes = {
     path: '/train/labels/editLabel',
     summary: '修改培训标签',
     access: perm('trainLabel:edit'),
+    changesData: true,
     body: TrainLabelBody.extend({ labelCode }),
     response: z.null(),
   }),
@@ -94,6 +96,7 @@ export const trainLabelRoutes = {
     path: '/train/labels/delLabel',
     summary: '删除培训标签',
     access: perm('trainLabel:remove'),
+    changesData: true,
     body: z.object({ labelCode }),
     response: z.null(),
   }),
@@ -102,6 +105,7 @@ export const trainLabelRoutes = {
     path: '/train/labels/getLabels',
     summary: '培训标签按首字母分组及热门列表（labelType 1 技能，课程用；0 或不传为全部）；登录用户均可读取',
     access: LOGGED_IN,
+    changesData: false,
     query: z.object({
       labelType: z.coerce
         .number({ error: '标签类型只能是0全部、1技能、2学历' })
@@ -120,6 +124,7 @@ export const trainLabelRoutes = {
     path: '/train/labels/skillsToHot',
     summary: '设为热门（labelHot 1）或取消热门（labelHot 0）',
     access: perm('trainLabel:hot'),
+    changesData: true,
     query: z.object({ labelCode, labelHot: hotSchema }),
     response: z.null(),
   }),

@@ -5,7 +5,11 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { sysRole } from '../../system/roles/tables.ts';
 import { buriedPointEvent } from './tables.ts';
 
-const t = useTestApp({ loginAs: ['admin', 'yunying01', 'hengda01', 'hengda02', 'yunfan01'] });
+// Served behind a trusted proxy (TRUST_PROXY): the recorded address is the one it forwards.
+const t = useTestApp({
+  loginAs: ['admin', 'yunying01', 'hengda01', 'hengda02', 'yunfan01'],
+  trustProxy: '127.0.0.1',
+});
 const LIST = '/barry-system/buriedpoint/eventinfo/list';
 const RECORD = '/barry-system/buried-point/info';
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

@@ -39,8 +39,8 @@ export async function sendObject(
     .header(
       'content-disposition',
       `${INLINE_TYPES.test(file.contentType) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'private, max-age=3600');
+    );
+  // Cache-Control: the API's no-store (app.ts), as any personal file.
   if (range === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${file.size}`).send();
   }

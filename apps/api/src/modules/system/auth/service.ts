@@ -9,7 +9,7 @@ import {
   SUPER_PERMISSION,
 } from '@hr/contract';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db.ts';
+import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../../platform/password.ts';
 import type { Actor } from '../../../platform/permissions.ts';
@@ -19,7 +19,7 @@ import { sysResource } from '../resources/tables.ts';
 import { sysRole, sysRoleResource } from '../roles/tables.ts';
 import { sysUser, sysUserRole } from '../users/tables.ts';
 import { isPassingTrack } from './slide-verify.ts';
-import { sysLoginChallenge } from './tables.ts';
+import { sysLoginAttempt, sysLoginChallenge } from './tables.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const CAPTCHA_REQUIRED = '请拖动滑动条';
@@ -87,50 +87,93 @@ export interface LoginOptions {
   userAgent: string;
 }
 
-/** Checks captcha, lockout, status and password; on success opens a session and returns its token. */
+const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
+export const loginMessages = {
+  wrong: (left: number) => `账号或密码错误，还可尝试${left}次`,
+  lockedNow: `密码错误次数过多，账号已锁定${LOGIN_LOCK_MINUTES}分钟`,
+  locked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
+};
+
+/**
+ * Reserves one password check for a username, known or not, in one statement (so parallel guesses are
+ * counted one by one): a lock whose time is over starts a fresh count; the attempt that reaches the limit
+ * sets the lock at once (a crash mid-check cannot leave the count full without a lock). Answers the attempt's
+ * number, or the minutes left when the name is locked (no check then).
+ */
+async function reserveAttempt(
+  db: Db,
+  username: string,
+): Promise<{ attempt: number } | { lockedMinutes: number }> {
+  const a = sysLoginAttempt;
+  const expired = sql`(${a.lockedUntil} is not null and ${a.lockedUntil} <= now())`;
+  const count = sql`case when ${expired} then 1 else ${a.failedCount} + 1 end`;
+  const lockAt = sql`now() + make_interval(secs => ${LOCK_MS / 1000})`;
+  const [reserved] = await db
+    .insert(a)
+    // A first failure never locks (LOGIN_MAX_FAILURES is 5).
+    .values({ username, failedCount: 1, lockedUntil: null, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: a.username,
+      set: {
+        failedCount: sql`${count}`,
+        lockedUntil: sql`case when ${count} >= ${LOGIN_MAX_FAILURES} then ${lockAt} else null end`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${a.lockedUntil} is null or ${a.lockedUntil} <= now()`,
+    })
+    .returning({ attempt: a.failedCount });
+  if (reserved) return { attempt: reserved.attempt };
+  const [row] = await db.select({ lockedUntil: a.lockedUntil }).from(a).where(eq(a.username, username));
+  const left = (row?.lockedUntil?.getTime() ?? Date.now()) - Date.now();
+  return { lockedMinutes: Math.max(1, Math.ceil(left / 60_000)) };
+}
+
+/** Forgets a username's failed attempts (a successful login, a password set by an administrator). */
+export async function clearLoginAttempts(db: DbOrTx, username: string): Promise<void> {
+  await db.delete(sysLoginAttempt).where(eq(sysLoginAttempt.username, username));
+}
+
+let lastSweep = 0;
+/** Rows of names not tried for a day go (unknown names would otherwise pile up); at most once a minute. */
+async function sweepOldAttempts(db: Db) {
+  if (Date.now() - lastSweep < 60_000) return;
+  lastSweep = Date.now();
+  await db
+    .delete(sysLoginAttempt)
+    .where(lt(sysLoginAttempt.updatedAt, new Date(Date.now() - 24 * 60 * 60_000)));
+}
+
+/**
+ * Checks captcha, lockout, password and status; on success opens a session and returns its token. Every
+ * failure answers the same way whether the name is unknown, the account disabled or the password wrong, with
+ * the same argon2 work: the answer tells nothing about which accounts exist or which password is right.
+ */
 export async function login(
   db: Db,
   input: LoginBody,
   options: LoginOptions,
 ): Promise<{ token: string; username: string }> {
   if (options.captcha) await consumeCaptchaToken(db, input.captchaToken);
+  await sweepOldAttempts(db);
+  const reserved = await reserveAttempt(db, input.username);
+  if ('lockedMinutes' in reserved) throw badRequest(loginMessages.locked(reserved.lockedMinutes));
   const [user] = await db
     .select()
     .from(sysUser)
     .where(and(eq(sysUser.username, input.username), eq(sysUser.deleted, false)))
     .limit(1);
-  if (!user) {
-    await burnPasswordCheck(input.password);
-    throw badRequest('账号或密码错误');
-  }
-  const now = Date.now();
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - now) / 60000);
-    throw badRequest(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const failures = user.failedLoginCount + 1;
-    const locked = failures >= LOGIN_MAX_FAILURES;
-    // Counted in SQL so that parallel wrong guesses cannot undercount.
-    await db
-      .update(sysUser)
-      .set(
-        locked
-          ? { failedLoginCount: 0, lockedUntil: new Date(now + LOGIN_LOCK_MINUTES * 60000) }
-          : { failedLoginCount: sql`${sysUser.failedLoginCount} + 1` },
-      )
-      .where(eq(sysUser.id, user.id));
+  let passwordOk = false;
+  if (user) passwordOk = await verifyPassword(user.passwordHash, input.password);
+  else await burnPasswordCheck(input.password);
+  if (!user || !passwordOk || user.status !== 1) {
     throw badRequest(
-      locked
-        ? `密码错误次数过多，账号已锁定${LOGIN_LOCK_MINUTES}分钟`
-        : `账号或密码错误，还可尝试${LOGIN_MAX_FAILURES - failures}次`,
+      reserved.attempt >= LOGIN_MAX_FAILURES
+        ? loginMessages.lockedNow
+        : loginMessages.wrong(LOGIN_MAX_FAILURES - reserved.attempt),
     );
   }
-  if (user.status !== 1) throw badRequest('账号已停用，请联系管理员');
-  await db
-    .update(sysUser)
-    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginTime: new Date() })
-    .where(eq(sysUser.id, user.id));
+  await clearLoginAttempts(db, user.username);
+  await db.update(sysUser).set({ lastLoginTime: new Date() }).where(eq(sysUser.id, user.id));
   const token = await createSession(db, user.id, options.ip, options.userAgent);
   return { token, username: user.username };
 }

@@ -46,7 +46,8 @@ describe('sessions', () => {
     const refused = await t.call('POST', '/pclogin/userauth/login', {
       body: { username: 'hengda02', password: TEST_PASSWORD },
     });
-    expect(refused.body.msg).toBe('账号已停用，请联系管理员');
+    // The same answer as a wrong password: it confirms neither the account nor its password.
+    expect(refused.body.msg).toBe('账号或密码错误，还可尝试4次');
     await t.call('POST', '/pclogin/user/enableUser', { token: admin, body: { userCode, status: 1 } });
     expect(await t.login('hengda02')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Revocable login sessions; the token itself is never stored, only its SHA-256. */
 export const sysSession = pgTable(
@@ -30,4 +30,20 @@ export const sysLoginChallenge = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('sys_login_challenge_created').on(t.createdAt)],
+);
+
+/**
+ * Failed logins per username as typed, known or not (an unknown name locks exactly like a real one, so the
+ * answers cannot tell them apart). Each attempt is reserved here atomically before the password is checked,
+ * so parallel guesses cannot get past the lockout. A success deletes the row.
+ */
+export const sysLoginAttempt = pgTable(
+  'sys_login_attempt',
+  {
+    username: text('username').primaryKey(),
+    failedCount: smallint('failed_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_login_attempt_updated').on(t.updatedAt)],
 );

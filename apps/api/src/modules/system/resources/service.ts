@@ -1,10 +1,11 @@
-import type { ResourceBody, ResourceRow } from '@hr/contract';
+import { type ResourceBody, type ResourceRow, resourcePolicy } from '@hr/contract';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
+import type { Actor } from '../../../platform/permissions.ts';
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { sysRoleResource } from '../roles/tables.ts';
 import { sysResource } from './tables.ts';
@@ -96,7 +97,14 @@ const columnsOf = (input: ResourceInput) => ({
   visible: input.visible,
 });
 
-export async function addResource(db: Db, input: ResourceInput, audit: AuditFn) {
+/** The caller must hold a code it gives a resource, and the code it replaces (resourcePolicy). */
+function assertCode(actor: Actor, perms: string | null, previous: string | null = null) {
+  const refusal = resourcePolicy.codeRefusal(actor, perms, previous);
+  if (refusal) throw forbidden(refusal);
+}
+
+export async function addResource(db: Db, actor: Actor, input: ResourceInput, audit: AuditFn) {
+  assertCode(actor, input.perms || null);
   return db.transaction(async (tx) => {
     const parentCode = await checkParent(tx, input.parentCode);
     const resourceCode = newCode('M');
@@ -106,9 +114,15 @@ export async function addResource(db: Db, input: ResourceInput, audit: AuditFn) 
   });
 }
 
-export async function editResource(db: Db, input: ResourceInput & { resourceCode: string }, audit: AuditFn) {
+export async function editResource(
+  db: Db,
+  actor: Actor,
+  input: ResourceInput & { resourceCode: string },
+  audit: AuditFn,
+) {
   await db.transaction(async (tx) => {
     const current = await resourceByCode(tx, input.resourceCode);
+    assertCode(actor, input.perms || null, current.perms);
     const parentCode = await checkParent(tx, input.parentCode, current.resourceCode);
     // A built-in resource keeps its permission code: the server's route checks rely on it.
     if (current.builtin && (input.perms || null) !== current.perms)

@@ -1,4 +1,4 @@
-import { formatApiTime, type RoleBody, type RoleRow } from '@hr/contract';
+import { formatApiTime, type RoleAction, type RoleBody, type RoleRow, rolePolicy } from '@hr/contract';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditFn } from '../../../platform/audit.ts';
@@ -7,9 +7,9 @@ import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import type { Actor } from '../../../platform/permissions.ts';
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
-import { systemPolicy } from '../policies.ts';
 import { sysResource } from '../resources/tables.ts';
 import { sysUserRole } from '../users/tables.ts';
+import { rolesWithPerms } from './lookup.ts';
 import { sysRole, sysRoleResource } from './tables.ts';
 
 type RoleRecord = typeof sysRole.$inferSelect;
@@ -76,6 +76,15 @@ export async function queryRole(db: Db, roleCode: string) {
   return { ...row!, resourceCodes: resources.map((r) => r.resourceCode) };
 }
 
+/** Locks a live role the caller may change (rolePolicy: not the super-admin role, nothing above the caller). */
+async function roleForChange(tx: DbOrTx, actor: Actor, roleCode: string, action: RoleAction) {
+  const role = await liveRole(tx, roleCode, true);
+  const [grant] = await rolesWithPerms(tx, [roleCode]);
+  const refusal = rolePolicy.changeRefusal(actor, grant!, action);
+  if (refusal) throw forbidden(refusal);
+  return role;
+}
+
 async function assertKeyFree(db: DbOrTx, roleKey: string, exceptId?: number) {
   const where = [eq(sysRole.roleKey, roleKey), eq(sysRole.deleted, false)];
   if (exceptId !== undefined) where.push(ne(sysRole.id, exceptId));
@@ -99,12 +108,12 @@ export async function addRole(db: Db, input: z.output<typeof RoleBody>, audit: A
 
 export async function editRole(
   db: Db,
+  actor: Actor,
   input: z.output<typeof RoleBody> & { roleCode: string },
   audit: AuditFn,
 ) {
   await db.transaction(async (tx) => {
-    const role = await liveRole(tx, input.roleCode, true);
-    if (role.superAdmin) throw forbidden('超级管理员角色不能修改');
+    const role = await roleForChange(tx, actor, input.roleCode, 'edit');
     await assertKeyFree(tx, input.roleKey, role.id);
     const { roleCode, ...fields } = input;
     await tx
@@ -115,10 +124,9 @@ export async function editRole(
   });
 }
 
-export async function removeRole(db: Db, roleCode: string, audit: AuditFn) {
+export async function removeRole(db: Db, actor: Actor, roleCode: string, audit: AuditFn) {
   await db.transaction(async (tx) => {
-    const role = await liveRole(tx, roleCode, true);
-    if (role.superAdmin) throw forbidden('超级管理员角色不能删除');
+    const role = await roleForChange(tx, actor, roleCode, 'remove');
     const [used] = await tx.select({ n: count() }).from(sysUserRole).where(eq(sysUserRole.roleId, role.id));
     if ((used?.n ?? 0) > 0) throw badRequest(`该角色已分配给${used!.n}个用户，不能删除`);
     await tx.update(sysRole).set({ deleted: true, updatedAt: new Date() }).where(eq(sysRole.id, role.id));
@@ -135,8 +143,7 @@ export async function saveRoleResources(
   audit: AuditFn,
 ) {
   await db.transaction(async (tx) => {
-    const role = await liveRole(tx, input.roleCode, true);
-    if (role.superAdmin) throw forbidden('超级管理员角色拥有全部权限，无需分配');
+    const role = await roleForChange(tx, actor, input.roleCode, 'grant');
     const codes = [...new Set(input.resourceCodes)];
     const resources = codes.length
       ? await tx
@@ -145,8 +152,8 @@ export async function saveRoleResources(
           .where(inArray(sysResource.resourceCode, codes))
       : [];
     if (resources.length !== codes.length) throw badRequest('所选资源不存在');
-    const denied = resources.find((r) => !systemPolicy.canGrantResource(actor, r.perms));
-    if (denied) throw forbidden(`不能分配自身没有的权限：${denied.perms}`);
+    const refusal = resources.map((r) => rolePolicy.grantRefusal(actor, r.perms)).find(Boolean);
+    if (refusal) throw forbidden(refusal);
     await tx.delete(sysRoleResource).where(eq(sysRoleResource.roleId, role.id));
     if (resources.length) {
       await tx.insert(sysRoleResource).values(resources.map((r) => ({ roleId: role.id, resourceId: r.id })));

@@ -1,9 +1,11 @@
 import {
   formatApiTime,
+  type PolicyTargetUser,
   type UserAddBody,
   type UserEditBody,
   type UserListQuery,
   type UserRow,
+  userPolicy,
 } from '@hr/contract';
 import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,19 +14,23 @@ import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { hashPassword } from '../../../platform/password.ts';
-import { type Actor, companyScope } from '../../../platform/permissions.ts';
+import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platform/permissions.ts';
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
-import { revokeUserSessions } from '../../../platform/session.ts';
+import { loadPermissions, permissionsOfUsers, revokeUserSessions } from '../../../platform/session.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
-import { systemPolicy } from '../policies.ts';
+import { clearLoginAttempts } from '../auth/service.ts';
 import { rolesWithPerms } from '../roles/lookup.ts';
 import { sysRole } from '../roles/tables.ts';
 import { sysUser, sysUserRole } from './tables.ts';
 
-/** Users of a page, with company names and roles, in the API's row shape. */
-async function toRows(db: DbOrTx, users: (typeof sysUser.$inferSelect)[]): Promise<UserRow[]> {
+/**
+ * Users of a page, with company names, roles and what the caller may not do to each (the policy's verdicts,
+ * so the web disables what the server would refuse), in the API's row shape.
+ */
+async function toRows(db: DbOrTx, actor: Actor, users: (typeof sysUser.$inferSelect)[]): Promise<UserRow[]> {
   if (users.length === 0) return [];
   const ids = users.map((u) => u.id);
+  const held = await permissionsOfUsers(db, ids);
   const roles = await db
     .select({
       userId: sysUserRole.userId,
@@ -44,6 +50,7 @@ async function toRows(db: DbOrTx, users: (typeof sysUser.$inferSelect)[]): Promi
     : [];
   return users.map((u) => {
     const own = roles.filter((r) => r.userId === u.id);
+    const target: PolicyTargetUser = { userId: u.id, permissions: held.get(u.id) ?? new Set() };
     return {
       userCode: u.userCode,
       username: u.username,
@@ -55,6 +62,8 @@ async function toRows(db: DbOrTx, users: (typeof sysUser.$inferSelect)[]): Promi
       roleCodes: own.map((r) => r.roleCode),
       roleNames: own.map((r) => r.roleName),
       superAdmin: own.some((r) => r.superAdmin),
+      editRefusal: userPolicy.editRefusal(actor, target),
+      disableRefusal: userPolicy.disableRefusal(actor, target),
       lastLoginTime: formatApiTime(u.lastLoginTime),
       createTime: formatApiTime(u.createdAt),
     };
@@ -80,7 +89,7 @@ export async function listUsers(db: Db, actor: Actor, q: z.output<typeof UserLis
       .limit(limit)
       .offset(offset),
   );
-  return { records: await toRows(db, page.records), total: page.total };
+  return { records: await toRows(db, actor, page.records), total: page.total };
 }
 
 /** A live user the caller may manage; another company's user is "not found" to company staff. */
@@ -91,21 +100,25 @@ async function manageableUser(db: DbOrTx, actor: Actor, userCode: string, lock =
     .where(and(eq(sysUser.userCode, userCode), eq(sysUser.deleted, false)))
     .limit(1);
   const [user] = lock ? await query.for('update') : await query;
-  if (!user || !systemPolicy.canManageUser(actor, { userId: user.id, cmpyCode: user.cmpyCode })) {
-    throw notFound('用户不存在');
-  }
+  if (!user || !canTouchCompanyRecord(actor, user.cmpyCode)) throw notFound('用户不存在');
   return user;
 }
 
+/** The user as the policies see it: its id and the permission codes its roles give it now. */
+async function asTarget(db: DbOrTx, user: { id: number }): Promise<PolicyTargetUser> {
+  return { userId: user.id, permissions: await loadPermissions(db, user.id) };
+}
+
 export async function userInfo(db: Db, actor: Actor, userCode: string): Promise<UserRow> {
-  const [row] = await toRows(db, [await manageableUser(db, actor, userCode)]);
+  const [row] = await toRows(db, actor, [await manageableUser(db, actor, userCode)]);
   return row!;
 }
 
 async function assertAssignable(db: DbOrTx, actor: Actor, roleCodes: readonly string[]) {
   const roles = await rolesWithPerms(db, roleCodes);
   for (const role of roles) {
-    if (!systemPolicy.canAssignRole(actor, role)) throw forbidden('不能分配超出自身权限的角色');
+    const refusal = userPolicy.assignRefusal(actor, role);
+    if (refusal) throw forbidden(refusal);
   }
   return roles;
 }
@@ -124,24 +137,11 @@ async function assertCompanyExists(db: DbOrTx, cmpyCode: string | null) {
   if (!found) throw badRequest('所属企业不存在');
 }
 
-async function isSuperUser(db: DbOrTx, userId: number) {
-  const rows = await db
-    .select({ id: sysRole.id })
-    .from(sysUserRole)
-    .innerJoin(
-      sysRole,
-      and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.superAdmin, true), eq(sysRole.deleted, false)),
-    )
-    .where(eq(sysUserRole.userId, userId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function addUser(db: Db, actor: Actor, input: z.output<typeof UserAddBody>, audit: AuditFn) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const roles = await assertAssignable(tx, actor, input.roleCodes);
-    const cmpyCode = systemPolicy.companyForUser(actor, input.cmpyCode);
+    const cmpyCode = userPolicy.companyFor(actor, input.cmpyCode);
     await assertCompanyExists(tx, cmpyCode);
     const [taken] = await tx
       .select({ id: sysUser.id })
@@ -181,10 +181,12 @@ export async function editUser(db: Db, actor: Actor, input: z.output<typeof User
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   await db.transaction(async (tx) => {
     const user = await manageableUser(tx, actor, input.userCode, true);
+    const target = await asTarget(tx, user);
+    const refusal = userPolicy.editRefusal(actor, target);
+    if (refusal) throw forbidden(refusal);
     const roles = await assertAssignable(tx, actor, input.roleCodes);
-    if (user.id === actor.userId && (await isSuperUser(tx, user.id)) && !roles.some((r) => r.superAdmin)) {
-      throw badRequest('不能取消自己的超级管理员角色');
-    }
+    const ownRoles = userPolicy.ownRolesRefusal(actor, target, roles);
+    if (ownRoles) throw badRequest(ownRoles);
     const cmpyCode = actor.cmpyCode ? user.cmpyCode : input.cmpyCode || null;
     await assertCompanyExists(tx, cmpyCode);
     await tx
@@ -194,7 +196,7 @@ export async function editUser(db: Db, actor: Actor, input: z.output<typeof User
         phone: input.phone,
         cmpyCode,
         updatedAt: new Date(),
-        ...(passwordHash ? { passwordHash, failedLoginCount: 0, lockedUntil: null } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
       })
       .where(eq(sysUser.id, user.id));
     await setRoles(
@@ -202,7 +204,11 @@ export async function editUser(db: Db, actor: Actor, input: z.output<typeof User
       user.id,
       roles.map((r) => r.id),
     );
-    if (passwordHash) await revokeUserSessions(tx, user.id);
+    if (passwordHash) {
+      // A new password ends the user's sessions and lifts a lockout.
+      await revokeUserSessions(tx, user.id);
+      await clearLoginAttempts(tx, user.username);
+    }
     await audit(
       {
         action: 'user.edit',
@@ -216,8 +222,7 @@ export async function editUser(db: Db, actor: Actor, input: z.output<typeof User
 
 async function disableOrRemoveTarget(tx: DbOrTx, actor: Actor, userCode: string) {
   const user = await manageableUser(tx, actor, userCode, true);
-  const superAdmin = await isSuperUser(tx, user.id);
-  const refusal = systemPolicy.disableOrRemoveRefusal(actor, { userId: user.id, superAdmin });
+  const refusal = userPolicy.disableRefusal(actor, await asTarget(tx, user));
   if (refusal) throw forbidden(refusal);
   return user;
 }

@@ -24,8 +24,6 @@ export const sysUser = pgTable(
     /** Company staff are scoped to this company's data; null for platform operators. */
     cmpyCode: text('cmpy_code'),
     status: smallint('status').notNull().default(1),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
     deleted: boolean('deleted').notNull().default(false),
     ...timestamps,

@@ -21,6 +21,8 @@ const user = (over: Partial<UserRow>): UserRow => ({
   roleCodes: ['R_OP'],
   roleNames: ['平台运营'],
   superAdmin: false,
+  editRefusal: null,
+  disableRefusal: null,
   lastLoginTime: null,
   createTime: '2026-11-22 11:06:54',
   ...over,
@@ -44,14 +46,12 @@ const roles = [
 ];
 
 describe('UserPage', () => {
-  let me: string | null = null;
+  let rows = users;
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/pclogin/userauth/currentUser')
-      return new Response(
-        JSON.stringify(envelope(me ? { ...user({ userCode: me }), permissions: [], menus: [] } : null)),
-      );
+      return new Response(JSON.stringify(envelope({ ...user({}), permissions: [], menus: [] })));
     if (url === '/api/pclogin/user/list')
-      return new Response(JSON.stringify(envelope({ records: users, total: 2 })));
+      return new Response(JSON.stringify(envelope({ records: rows, total: rows.length })));
     if (url === '/api/pclogin/role/list')
       return new Response(JSON.stringify(envelope({ records: roles, total: 2 })));
     return new Response(JSON.stringify(envelope(null)));
@@ -63,7 +63,7 @@ describe('UserPage', () => {
   const listCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/pclogin/user/list').length;
 
   beforeEach(() => {
-    me = null;
+    rows = users;
     fetchMock.mockClear();
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -160,20 +160,32 @@ describe('UserPage', () => {
     expect(within(rowOf('hengda01')).getByText('停用')).toBeTruthy();
   });
 
-  it('does not offer to disable or delete the signed-in user', async () => {
-    me = 'U1';
+  it('disables what the server says the caller may not do to a row, whoever is signed in', async () => {
+    rows = [
+      user({ disableRefusal: '不能停用或删除自己' }),
+      users[1]!,
+      user({
+        userCode: 'U0',
+        username: 'admin',
+        realName: '系统管理员',
+        superAdmin: true,
+        editRefusal: '不能修改超级管理员',
+        disableRefusal: '不能停用或删除超级管理员',
+      }),
+    ];
     renderPage();
-    await screen.findByText('yunying01');
-    await waitFor(() =>
-      expect((screen.getByRole('switch', { name: 'yunying01的状态' }) as HTMLButtonElement).disabled).toBe(
-        true,
-      ),
-    );
-    expect(
-      (within(rowOf('yunying01')).getByRole('button', { name: /删\s*除/ }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-    expect((screen.getByRole('switch', { name: 'hengda01的状态' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    await screen.findByText('admin');
+    const switchOf = (name: string) =>
+      screen.getByRole('switch', { name: `${name}的状态` }) as HTMLButtonElement;
+    const button = (name: string, label: RegExp) =>
+      within(rowOf(name)).getByRole('button', { name: label }) as HTMLButtonElement;
+    expect(switchOf('yunying01').disabled).toBe(true);
+    expect(button('yunying01', /删\s*除/).disabled).toBe(true);
+    expect(button('yunying01', /编\s*辑/).disabled).toBe(false);
+    expect(switchOf('admin').disabled).toBe(true);
+    expect(button('admin', /编\s*辑/).disabled).toBe(true);
+    expect(button('admin', /删\s*除/).disabled).toBe(true);
+    expect(switchOf('hengda01').disabled).toBe(false);
+    expect(button('hengda01', /编\s*辑/).disabled).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
-import { api, SUPER_PERMISSION, type UserRow, userLockReason, userStatusLabels } from '@hr/contract';
+import { api, type UserRow, userStatusLabels } from '@hr/contract';
 import { Card, Space, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { call } from '../../../app/request.ts';
-import { useCurrentUser } from '../../../app/session.ts';
 import {
   AddButton,
   actionsColumn,
@@ -24,13 +23,8 @@ import UserFormModal from './UserFormModal.tsx';
 export default function UserPage() {
   const { message } = useFeedback();
   const can = usePermission();
-  const me = useCurrentUser().data;
-  // The server's own rule (contract), so a control the server would refuse is disabled with its reason.
-  const lockReason = (user: UserRow): string | null =>
-    userLockReason(
-      { isSelf: user.userCode === me?.userCode, superAdmin: user.superAdmin },
-      !!me?.permissions.includes(SUPER_PERMISSION),
-    );
+  // Each row carries the server's verdicts (contract system/policy.ts) for the caller: a control the server
+  // would refuse is disabled with its reason.
   const [filters, setFilters] = useState<UserFilters>({});
   const crud = useCrudTable<UserRow>();
 
@@ -84,7 +78,7 @@ export default function UserPage() {
         can('system:user:enable') ? (
           <Switch
             checked={status === 1}
-            disabled={lockReason(user) !== null}
+            disabled={user.disableRefusal !== null}
             checkedChildren={userStatusLabels[1]}
             unCheckedChildren={userStatusLabels[0]}
             onChange={(checked) => void setStatus(user, checked)}
@@ -98,13 +92,13 @@ export default function UserPage() {
     { title: '创建时间', dataIndex: 'createTime', width: 180, render: orDash },
     actionsColumn(110, (user) => (
       <Space size={0}>
-        <RowAction code="system:user:edit" onClick={() => crud.modal.show(user)}>
+        <RowAction code="system:user:edit" blocked={user.editRefusal} onClick={() => crud.modal.show(user)}>
           编辑
         </RowAction>
         <RowAction
           code="system:user:remove"
           danger
-          blocked={lockReason(user)}
+          blocked={user.disableRefusal}
           onClick={() => void remove(user)}
         >
           删除
