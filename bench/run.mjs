@@ -18,7 +18,9 @@
  *      custom field) and the tab counts on 1,000,000 applications beside their SQL alone, and the xlsx export of
  *      100,000 with the server's peak memory (bench/applications.mjs);
  *  11. login under 20 parallel wrong passwords for one user on PGlite and PostgreSQL: how many were checked before
- *      the lockout held (bench/login-guessing.mjs).
+ *      the lockout held (bench/login-guessing.mjs);
+ *  12. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
+ *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -36,6 +38,7 @@ import { measureJobs, renderJobs } from './jobs.mjs';
 import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
 import { measureLoginGuessing, renderLoginGuessing } from './login-guessing.mjs';
 import { drizzlePGliteOptions } from './measure.mjs';
+import { measurePages, renderPages } from './pages.mjs';
 import {
   ADMIN_PASSWORD,
   API_MAIN,
@@ -658,6 +661,8 @@ ${renderForms(r.forms)}
 ${renderJobs(r.jobs)}
 ${renderApplications(r.applications)}
 ${renderLoginGuessing(r.loginGuessing)}
+${renderPages(r.pages)}
+
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
 `;
 }
@@ -824,6 +829,10 @@ async function main() {
     );
   }
 
+  // 12. Page weight and Lighthouse in Chromium
+  log('\n12. JavaScript before the first row, per page, and Lighthouse (Chromium)');
+  const pages = await measurePages({ log });
+
   info.loadEnd = loadAverage();
   const results = {
     machine: info,
@@ -849,6 +858,7 @@ async function main() {
     jobs,
     applications,
     loginGuessing,
+    pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

@@ -1,6 +1,10 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chineseNames, decorativeIcons, precompress } from './build-plugins.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** React and the router change rarely: one long-cached chunk. */
 function vendorChunk(id: string): string | undefined {
@@ -9,8 +13,8 @@ function vendorChunk(id: string): string | undefined {
 
 export default defineConfig({
   // Works both as `vite build` inside apps/web and as `vite build apps/web` from the repository root.
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  root: HERE,
+  plugins: [decorativeIcons(), chineseNames(), react(), precompress()],
   server: {
     proxy: { '/api': { target: process.env.API_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },

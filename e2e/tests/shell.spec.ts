@@ -24,7 +24,7 @@ test.describe('admin shell', () => {
     await page.getByRole('menuitem', { name: '资源管理' }).click();
     await expect(page).toHaveURL(/\/setup\/resource$/);
     await expect(page).toHaveTitle(/资源管理/);
-    const tags = page.getByRole('tablist', { name: '已打开的页面' });
+    const tags = page.getByRole('navigation', { name: '已打开的页面' });
     await expect(tags.getByText('用户管理')).toBeVisible();
     await expect(tags.getByText('角色管理')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('shell-tags.png') });
@@ -52,7 +52,7 @@ test.describe('admin shell', () => {
     await expect(page.getByRole('cell', { name: 'yunying01', exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: '角色管理' }).click();
     await expect(page).toHaveURL(/\/setup\/role$/);
-    await page.getByRole('tablist', { name: '已打开的页面' }).getByText('用户管理').click();
+    await page.getByRole('navigation', { name: '已打开的页面' }).getByText('用户管理').click();
     await expect(page).toHaveURL(/\/setup\/user$/);
     await expect(page.getByPlaceholder('请输入账号')).toHaveValue('yunying');
     await expect(page.getByRole('cell', { name: 'hengda01', exact: true })).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -14,6 +16,9 @@ import type { Db } from './platform/db.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { fail, installErrorHandling, isApiPath, registerRoutes } from './platform/register-routes.ts';
 import { openStorage } from './platform/storage/index.ts';
+
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 2048;
 
 export interface AppOptions {
   db: Db;
@@ -45,6 +50,14 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
     if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
+  // Answers of 2 KB or more (long JSON lists) go out compressed when the client accepts it; brotli at a
+  // fast level, since each answer is compressed as it is sent. Built web files come precompressed below.
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -78,6 +91,9 @@ export async function buildApp({ db, config, webDist, logger = true }: AppOption
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (apps/web/build-plugins.ts): sent as they are, with
+      // Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; index.html must always be fresh.
         reply.header(

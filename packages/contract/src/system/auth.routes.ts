@@ -5,6 +5,19 @@ import { defineRoute, LOGGED_IN, PUBLIC } from '../platform/route.ts';
 export const LOGIN_SLIDER_WIDTH = 295;
 /** Releasing the slider early resets it after this delay (spec §9). */
 export const SLIDER_RESET_MS = 500;
+/** Width of the slider's handle; its left edge travels from 0 to `width - SLIDER_HANDLE_WIDTH`. */
+export const SLIDER_HANDLE_WIDTH = 40;
+/**
+ * Keyboard operation of the slider: the arrow keys move the handle one stop of this many along the bar,
+ * Home back to the start, End to the end. Web and server share the stops, so the server can recognise a
+ * keyboard track by its shape.
+ */
+export const SLIDER_KEY_STEPS = 10;
+/** A keyboard track with more points than this is wandering, not a person heading for the end. */
+export const SLIDER_MAX_KEY_POINTS = 8 * SLIDER_KEY_STEPS;
+/** The handle's left edge in px at keyboard stop `index` (0…SLIDER_KEY_STEPS) of a bar `width` wide. */
+export const sliderKeyStop = (index: number, width: number): number =>
+  Math.round((Math.max(0, width - SLIDER_HANDLE_WIDTH) * index) / SLIDER_KEY_STEPS);
 export const SESSION_DAYS = 7;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
@@ -20,9 +33,14 @@ export type LoginBody = z.infer<typeof LoginBody>;
 /** One point of the slider drag: horizontal offset in px and ms since the drag started. */
 export const SlideTrackPoint = z.tuple([z.number().min(-50).max(2000), z.number().min(0).max(600000)]);
 
+/** How the handle was moved: dragged with a pointer (default) or stepped with the keyboard. */
+export const SlideInput = z.enum(['pointer', 'keyboard']);
+export type SlideInput = z.infer<typeof SlideInput>;
+
 export const CaptchaVerifyBody = z.object({
   challengeId: z.string({ error: '请拖动滑动条' }).min(1, '请拖动滑动条').max(100),
   track: z.array(SlideTrackPoint).min(2, '请拖动滑动条').max(2000, '滑动轨迹过长'),
+  input: SlideInput.optional(),
 });
 
 export const CurrentUser = z.object({

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { call } from '../../app/request.ts';
+import { namedPageItems } from '../PagedTable/pagination';
 import styles from './HistoryList.module.css';
 
 export interface HistoryListProps {
@@ -54,6 +55,7 @@ export function HistoryList({ type, cmpyCode, onPick }: HistoryListProps) {
           pageSize={ADDRESS_HISTORY_PAGE_SIZE}
           total={total}
           onChange={setPageNum}
+          itemRender={namedPageItems}
           style={{ marginTop: 8, justifyContent: 'center' }}
         />
       )}

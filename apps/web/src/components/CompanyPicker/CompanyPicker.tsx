@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { call } from '../../app/request';
+import { type FieldAria, fieldAria } from '../field-aria';
 
-export interface CompanyPickerProps {
+export interface CompanyPickerProps extends FieldAria {
   /** The chosen company's cmpyCode. */
   value?: string | null;
   /** The code and name of the chosen company (undefined when cleared). */
@@ -33,6 +34,7 @@ export function CompanyPicker({
   allowClear = true,
   style,
   id,
+  ...aria
 }: CompanyPickerProps) {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -68,6 +70,7 @@ export function CompanyPicker({
   return (
     <Select
       id={id}
+      {...fieldAria(aria)}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       value={value ?? undefined}
       placeholder={placeholder}

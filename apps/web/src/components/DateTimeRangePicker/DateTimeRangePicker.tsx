@@ -36,6 +36,14 @@ export function toStringRange(
   return start && end ? [start.format(API_TIME_FORMAT), end.format(API_TIME_FORMAT)] : null;
 }
 
+/**
+ * Give to every antd RangePicker (`allowEmpty={TAB_THROUGH_RANGE}`). antd locks focus in a range's start
+ * field while it is empty and not allowed to be, so Tab from an empty start loops between the two fields
+ * and nothing after the picker can be reached. Allowing empty ends lets Tab move on; our pickers still
+ * only ever report a range with both ends (a half-picked one reports no range and shows empty).
+ */
+export const TAB_THROUGH_RANGE: [boolean, boolean] = [true, true];
+
 // Picking days only gives whole days: from 00:00:00 to 23:59:59.
 const dayBounds: [Dayjs, Dayjs] = [dayjs('00:00:00', 'HH:mm:ss'), dayjs('23:59:59', 'HH:mm:ss')];
 
@@ -48,6 +56,7 @@ export function DateTimeRangePicker({
 }: DateTimeRangePickerProps) {
   return (
     <DatePicker.RangePicker
+      allowEmpty={TAB_THROUGH_RANGE}
       {...pickerProps}
       placeholder={placeholder ?? ['开始时间', '结束时间']}
       showTime={{ defaultOpenValue: dayBounds }}

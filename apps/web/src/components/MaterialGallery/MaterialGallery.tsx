@@ -9,6 +9,7 @@ import {
 import { Col, Empty, Pagination, Row, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useFeedback } from '../feedback';
+import { namedPageItems } from '../PagedTable/pagination';
 import { type GalleryFilters, GalleryToolbar } from './GalleryToolbar';
 import type { MaterialLibraryName } from './libraries';
 import { MaterialCard } from './MaterialCard';
@@ -128,6 +129,7 @@ export function MaterialGallery({
           pageSizeOptions={MEDIA_PAGE_SIZES.map(String)}
           showSizeChanger
           showTotal={(total) => `共 ${total} 条`}
+          itemRender={namedPageItems}
           onChange={(pageNum, pageSize) =>
             setPaging((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize }))
           }

@@ -19,6 +19,7 @@ export default function MaterialPickerPreview() {
       <Card title="素材选择">
         <Space wrap>
           <Radio.Group
+            aria-label="素材类型"
             value={type}
             onChange={(event) => {
               setType(event.target.value);

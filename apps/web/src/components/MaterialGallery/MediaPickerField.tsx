@@ -3,8 +3,8 @@ import { MaterialType } from '@hr/contract';
 import { Button, Image, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { VideoPlayer } from '../VideoPlayer';
+import { MaterialPickerDialog } from './LazyMaterialPickerDialog';
 import type { MaterialLibraryName } from './libraries';
-import { MaterialPickerDialog } from './MaterialPickerDialog';
 import type { PickedMaterial } from './selection';
 
 /** A chosen material as a form holds it: its code, and the URL and name to show. */

@@ -211,4 +211,35 @@ describe('PagedTable', () => {
     expect(screen.queryByText(/共 \d+ 条/)).toBeNull();
     expect(screen.getAllByText('服务器开小差了')).toHaveLength(1);
   });
+
+  it('names its selection checkboxes in Chinese, and keeps the hidden copy of select-all out of the tab order', async () => {
+    const server = fakeServer(3);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const onChange = vi.fn();
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <PagedTable<Row>
+            rowKey="id"
+            // A wide table: antd adds its measuring row with a copy of every column title.
+            scroll={{ x: 1200 }}
+            columns={[{ title: '名称', dataIndex: 'name' }]}
+            fetcher={server.fetcher}
+            queryKey={['rows']}
+            rowSelection={{ onChange, getCheckboxProps: (row) => ({ disabled: row.id === 3 }) }}
+          />
+        </App>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('行1');
+    const names = screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
+    expect(names).toEqual(['全选本页', '选择第1行', '选择第2行', '选择第3行']);
+    // The page's own checkbox props still apply.
+    expect(screen.getByRole('checkbox', { name: '选择第3行' }).hasAttribute('disabled')).toBe(true);
+    const copies = [...document.querySelectorAll('[aria-hidden="true"] input[type="checkbox"]')];
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) expect(copy.closest('[inert]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: '全选本页' }));
+    expect(onChange.mock.calls.at(-1)?.[0]).toEqual([1, 2]);
+  });
 });

@@ -1,7 +1,17 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Table, type TableProps } from 'antd';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { TableRef } from 'antd/es/table';
+import {
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { errorText, useFeedback } from '../feedback';
+import { namedPageItems } from './pagination';
 
 export interface PageRequest {
   pageNum: number;
@@ -34,6 +44,68 @@ export interface PagedTableHandle {
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 const EMPTY: never[] = [];
 
+type RowSelection<Row> = NonNullable<TableProps<Row>['rowSelection']>;
+
+/**
+ * antd copies every column title into a hidden measuring row (`aria-hidden`) to size the columns: a copy
+ * of the select-all checkbox there would sit in the tab order. This wrapper makes the copy inert.
+ */
+function OutsideMeasureRow({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [hidden, setHidden] = useState(false);
+  useLayoutEffect(() => {
+    setHidden(!!ref.current?.closest('[aria-hidden="true"]'));
+  }, []);
+  return (
+    <span ref={ref} inert={hidden || undefined}>
+      {children}
+    </span>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
+/**
+ * A table wider (or taller) than its box scrolls; with no control inside (an empty page) a keyboard user
+ * could not scroll it. Such a scroll box becomes a named, focusable region; it stops being one when rows
+ * with controls come back.
+ */
+function keyboardScrollable(root: HTMLElement | null | undefined) {
+  for (const box of root?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ?? []) {
+    const scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+    if (scrolls && !box.querySelector(FOCUSABLE)) {
+      box.tabIndex = 0;
+      box.setAttribute('role', 'region');
+      box.setAttribute('aria-label', '表格内容，可用方向键滚动');
+      box.dataset.keyScroll = '1';
+    } else if (box.dataset.keyScroll) {
+      for (const name of ['tabindex', 'role', 'aria-label', 'data-key-scroll']) box.removeAttribute(name);
+    }
+  }
+}
+
+/** Row selection with Chinese names for its checkboxes and no focusable hidden copy of select-all. */
+export function accessibleSelection<Row>(
+  selection: RowSelection<Row> | undefined,
+  records: readonly Row[],
+): RowSelection<Row> | undefined {
+  if (!selection) return selection;
+  const { columnTitle, getCheckboxProps, getTitleCheckboxProps } = selection;
+  return {
+    ...selection,
+    getTitleCheckboxProps: () => ({ 'aria-label': '全选本页', ...getTitleCheckboxProps?.() }),
+    getCheckboxProps: (record) => ({
+      'aria-label': `选择第${records.indexOf(record) + 1}行`,
+      ...getCheckboxProps?.(record),
+    }),
+    columnTitle: (checkbox: ReactNode) => (
+      <OutsideMeasureRow>
+        {typeof columnTitle === 'function' ? columnTitle(checkbox) : (columnTitle ?? checkbox)}
+      </OutsideMeasureRow>
+    ),
+  };
+}
+
 /** antd Table with server-side paging through TanStack Query. */
 export function PagedTable<Row extends object>({
   fetcher,
@@ -41,6 +113,7 @@ export function PagedTable<Row extends object>({
   pageSizes = DEFAULT_PAGE_SIZES,
   defaultPageSize = 10,
   ref,
+  rowSelection,
   ...tableProps
 }: PagedTableProps<Row>) {
   const { message } = useFeedback();
@@ -51,6 +124,9 @@ export function PagedTable<Row extends object>({
   // Derived rather than reset in an effect: new filters start on page 1 without fetching the old page first.
   const pageNum = paging.filterHash === filterHash ? paging.pageNum : 1;
   const goTo = (page: number) => setPaging({ filterHash, pageNum: page });
+
+  const table = useRef<TableRef>(null);
+  useEffect(() => keyboardScrollable(table.current?.nativeElement));
 
   const query = useQuery({
     queryKey: [...queryKey, pageNum, pageSize],
@@ -96,6 +172,8 @@ export function PagedTable<Row extends object>({
   return (
     <Table<Row>
       {...tableProps}
+      ref={table}
+      rowSelection={accessibleSelection(rowSelection, records)}
       dataSource={records}
       loading={query.isFetching}
       pagination={{
@@ -106,6 +184,7 @@ export function PagedTable<Row extends object>({
         showSizeChanger: true,
         showQuickJumper: true,
         showTotal: (count) => `共 ${count} 条`,
+        itemRender: namedPageItems,
         onChange: (page, size) => {
           if (size !== pageSize) {
             // A new page size starts again from page 1.

@@ -6,4 +6,5 @@ export {
   type PageRequest,
   type PageResult,
 } from './PagedTable';
+export { namedPageItems } from './pagination';
 export { useCrudTable } from './useCrudTable';

@@ -1,10 +1,11 @@
 import { Input } from 'antd';
 import { type CSSProperties, useState } from 'react';
+import { type FieldAria, fieldAria } from '../field-aria';
 import { formatMoney, normaliseInteger, normaliseMoney } from './rangeValue';
 
 export type RangeValue = [string, string];
 
-export interface RangeInputProps {
+export interface RangeInputProps extends FieldAria {
   /** integer: zero or positive integers; money: up to 2 decimals, shown with 元. */
   mode: 'integer' | 'money';
   value?: RangeValue;
@@ -32,6 +33,7 @@ export function RangeInput({
   id,
   className,
   style,
+  ...aria
 }: RangeInputProps) {
   // Works uncontrolled too, e.g. in a filter bar that reads the value on search.
   const [inner, setInner] = useState<RangeValue>(EMPTY);
@@ -49,6 +51,7 @@ export function RangeInput({
     <Input
       id={index === 0 ? id : undefined}
       aria-label={placeholder[index]}
+      {...fieldAria(aria)}
       placeholder={placeholder[index]}
       value={current[index]}
       maxLength={maxLength}

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorText, useFeedback } from '../feedback';
+import { type FieldAria, fieldAria } from '../field-aria';
 import { buildTree, loadRegionChildren, type Region, type RegionNode, ROOT } from './regionTree.ts';
 
-export interface RegionCascaderProps {
+export interface RegionCascaderProps extends FieldAria {
   /** Levels shown: 3 province/city/county (default), 4 adds the street, 5 the village committee. */
   depth?: 3 | 4 | 5;
   /** Codes from the province down, e.g. ['41', '4101', '410184']. */
@@ -37,6 +38,7 @@ export function RegionCascader({
   allowClear = true,
   style,
   id,
+  ...aria
 }: RegionCascaderProps) {
   const client = useQueryClient();
   const { message } = useFeedback();
@@ -73,6 +75,7 @@ export function RegionCascader({
   return (
     <Cascader<RegionNode>
       id={id}
+      {...fieldAria(aria)}
       options={options}
       value={value}
       placeholder={placeholder}

@@ -90,6 +90,7 @@ export function ReviewModal({
         {!props.rejectOnly && (
           <Form.Item name="outcome" label="审核结果">
             <Radio.Group
+              aria-label="审核结果"
               options={[
                 { value: 'pass', label: passLabel },
                 { value: 'reject', label: rejectLabel },

@@ -1,3 +1,4 @@
+import { SLIDER_KEY_STEPS, type SlideInput, sliderKeyStop } from '@hr/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -119,5 +120,105 @@ describe('SlideVerify', () => {
     await drag([300]);
     expect(phase(container)).toBe('idle');
     expect(handle().getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  describe('from the keyboard', () => {
+    /** Presses `key` on the focused handle after `waitMs`. */
+    async function press(key: string, waitMs = 80) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(waitMs);
+      });
+      fireEvent.keyDown(handle(), { key });
+    }
+
+    it('steps to the end with the right arrow, saying where it is, and sends a keyboard track', async () => {
+      const verify = vi
+        .fn<(track: SlideTrack, input: SlideInput) => Promise<void>>()
+        .mockResolvedValue(undefined);
+      const onSuccess = vi.fn();
+      const { container } = render(<SlideVerify width={295} verify={verify} onSuccess={onSuccess} />);
+      expect(handle().getAttribute('aria-valuetext')).toBe(
+        '滑块在起点，按右方向键逐步右移，或按End键移到最右边',
+      );
+      act(() => handle().focus());
+      await press('ArrowRight', 200);
+      expect(handle().getAttribute('aria-valuenow')).toBe(String(sliderKeyStop(1, 295)));
+      expect(handle().getAttribute('aria-valuetext')).toBe('已向右移动10%，按右方向键继续');
+      for (let i = 2; i < SLIDER_KEY_STEPS; i++) await press('ArrowRight');
+      expect(verify).not.toHaveBeenCalled();
+      await press('ArrowRight');
+      expect(handle().getAttribute('aria-valuetext')).toBe('已到最右边，正在验证');
+      await flush();
+      const [track, input] = verify.mock.calls[0]!;
+      expect(input).toBe('keyboard');
+      expect(track[0]).toEqual([0, 0]);
+      expect(track.map(([x]) => x)).toEqual(
+        Array.from({ length: SLIDER_KEY_STEPS + 1 }, (_, i) => sliderKeyStop(i, 295)),
+      );
+      // The clock starts at focus: the first key came 200 ms later, then one every 80 ms.
+      expect(track.map(([, t]) => t)).toEqual(
+        Array.from({ length: SLIDER_KEY_STEPS + 1 }, (_, i) => (i === 0 ? 0 : 200 + (i - 1) * 80)),
+      );
+      expect(onSuccess).toHaveBeenCalledTimes(1);
+      expect(phase(container)).toBe('passed');
+      expect(handle().getAttribute('aria-valuetext')).toBe('验证通过');
+    });
+
+    it('goes back with the left arrow and Home, and jumps to the end with End', async () => {
+      const verify = vi.fn<(track: SlideTrack) => Promise<void>>().mockResolvedValue(undefined);
+      render(<SlideVerify width={295} verify={verify} />);
+      act(() => handle().focus());
+      await press('ArrowLeft');
+      expect(handle().getAttribute('aria-valuenow')).toBe('0');
+      await press('ArrowUp');
+      await press('ArrowRight');
+      await press('ArrowDown');
+      expect(handle().getAttribute('aria-valuenow')).toBe(String(sliderKeyStop(1, 295)));
+      await press('Home');
+      expect(handle().getAttribute('aria-valuenow')).toBe('0');
+      await press('End');
+      await flush();
+      const [track] = verify.mock.calls[0]!;
+      expect(track.map(([x]) => x)).toEqual([0, 1, 2, 1, 0, 10].map((i) => sliderKeyStop(i, 295)));
+    });
+
+    it('slides back when focus leaves half-way, and after a refusal says so', async () => {
+      const onFail = vi.fn();
+      const verify = vi.fn().mockRejectedValue(new Error('验证未通过'));
+      const { container } = render(<SlideVerify verify={verify} onFail={onFail} />);
+      act(() => handle().focus());
+      await press('ArrowRight');
+      act(() => handle().blur());
+      expect(phase(container)).toBe('returning');
+      expect(handle().getAttribute('aria-valuetext')).toBe('未到最右边，滑块已回到起点');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(500);
+      });
+      expect(onFail).toHaveBeenCalledTimes(1);
+      act(() => handle().focus());
+      await press('End');
+      await flush();
+      expect(handle().getAttribute('aria-valuetext')).toBe('验证未通过，滑块已回到起点，请重试');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(500);
+      });
+      expect(onFail).toHaveBeenCalledTimes(2);
+      expect(phase(container)).toBe('idle');
+    });
+
+    it('ignores other keys, and every key when disabled or passed', async () => {
+      const { container, rerender } = render(<SlideVerify disabled />);
+      await press('End');
+      expect(phase(container)).toBe('idle');
+      rerender(<SlideVerify />);
+      await press('a');
+      await press('Enter');
+      expect(phase(container)).toBe('idle');
+      await press('End');
+      await flush();
+      expect(phase(container)).toBe('passed');
+      await press('Home');
+      expect(phase(container)).toBe('passed');
+    });
   });
 });

@@ -26,6 +26,7 @@ export default function VideoUploadPreview() {
       <Card title="视频上传（最多3个）">
         <Space orientation="vertical" size="middle">
           <Radio.Group
+            aria-label="上传方式"
             value={flow}
             onChange={(event) => {
               setFlow(event.target.value);

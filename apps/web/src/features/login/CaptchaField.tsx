@@ -1,4 +1,4 @@
-import { LOGIN_SLIDER_WIDTH } from '@hr/contract';
+import { LOGIN_SLIDER_WIDTH, type SlideInput } from '@hr/contract';
 import { authRoutes } from '@hr/contract/system/auth.routes.ts';
 import { App } from 'antd';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
@@ -57,7 +57,7 @@ export function CaptchaField({ onChange, ref }: Props) {
     },
   }));
 
-  const verify = async (track: SlideTrack) => {
+  const verify = async (track: SlideTrack, input: SlideInput) => {
     try {
       const current =
         challenge.current && Date.now() - challenge.current.at < CHALLENGE_MAX_AGE_MS
@@ -68,7 +68,7 @@ export function CaptchaField({ onChange, ref }: Props) {
         return;
       }
       const { captchaToken } = await call(authRoutes.captchaVerify, {
-        body: { challengeId: current.challengeId, track },
+        body: { challengeId: current.challengeId, track, input },
       });
       challenge.current = null;
       onChange?.({ captchaToken });

@@ -40,7 +40,9 @@ export function PlatformList({ user }: { user: CurrentUser }) {
                 onClick={() => navigate(areaEntry(area.segment, user.menus))}
                 style={{ height: '100%' }}
               >
-                <div style={{ fontSize: 36, color: '#1677ff', marginBottom: 12 }}>{icons[area.segment]}</div>
+                <div style={{ fontSize: 36, color: 'var(--ant-color-primary)', marginBottom: 12 }}>
+                  {icons[area.segment]}
+                </div>
                 <Typography.Title level={5} style={{ marginTop: 0 }}>
                   {area.name}
                 </Typography.Title>

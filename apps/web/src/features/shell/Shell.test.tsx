@@ -92,7 +92,7 @@ function renderShell(path: string) {
 
 const pane = (container: HTMLElement, path: string) =>
   container.querySelector<HTMLElement>(`[data-tab-path="${path}"]`)!;
-const tag = (path: string) => document.querySelector<HTMLElement>(`span[data-tag-path="${path}"]`)!;
+const tag = (path: string) => document.querySelector<HTMLElement>(`li[data-tag-path="${path}"]`)!;
 
 describe('Shell', () => {
   // Lets React's scheduler finish before the environment (and its window) is torn down.
@@ -115,7 +115,7 @@ describe('Shell', () => {
     ).toBeTruthy();
     expect(document.title).toBe('角色管理');
 
-    fireEvent.click(within(tag('/setup/user')).getByRole('tab'));
+    fireEvent.click(within(tag('/setup/user')).getByRole('button', { name: '用户管理' }));
     await act(async () => {});
     expect(pane(container, '/setup/user').style.display).toBe('');
     expect(within(pane(container, '/setup/user')).getByRole('button', { name: '计数 2' })).toBeTruthy();
@@ -133,7 +133,7 @@ describe('Shell', () => {
     fireEvent.click(await screen.findByText('关闭其他'));
     await act(async () => {});
     expect(
-      [...document.querySelectorAll('span[data-tag-path]')].map((el) => el.getAttribute('data-tag-path')),
+      [...document.querySelectorAll('li[data-tag-path]')].map((el) => el.getAttribute('data-tag-path')),
     ).toEqual(['/setup/user']);
     expect(pane(container, '/setup/notice')).toBeNull();
     expect(pane(container, '/setup/user').style.display).toBe('');

@@ -5,7 +5,7 @@ import { Result } from 'antd';
 export function UnderConstruction({ title }: { title: string }) {
   return (
     <Result
-      icon={<ToolOutlined style={{ color: '#1677ff' }} />}
+      icon={<ToolOutlined style={{ color: 'var(--ant-color-primary)' }} />}
       title="该功能正在建设中"
       subTitle={`「${title}」页面尚未开放，敬请期待。`}
     />

@@ -40,7 +40,11 @@ export function UserMenu({ realName }: { realName: string }) {
       }}
     >
       <button type="button" className={styles.user}>
-        <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1677ff' }} />
+        <Avatar
+          size="small"
+          icon={<UserOutlined />}
+          style={{ backgroundColor: 'var(--ant-color-primary)' }}
+        />
         <span>{realName}</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </button>

@@ -1,6 +1,6 @@
+import { SLIDER_HANDLE_WIDTH, SLIDER_KEY_STEPS, sliderKeyStop } from '@hr/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app.ts';
-import { SLIDER_HANDLE_WIDTH } from './slide-verify.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +43,50 @@ describe('login with the slider checked by the server', () => {
       },
     });
     expect(res.body.code).toBe(400);
+  });
+
+  it('a refused track spends its challenge: the same challenge then refuses a good track', async () => {
+    const challenge = await t.call('GET', '/pclogin/userauth/captcha');
+    const challengeId = challenge.body.data.challengeId;
+    const short = await t.call('POST', '/pclogin/userauth/captcha/verify', {
+      body: { challengeId, track: humanDrag().slice(0, 6) },
+    });
+    expect(short.body).toMatchObject({ code: 400, msg: '验证未通过，请重新拖动滑动条' });
+    const again = await t.call('POST', '/pclogin/userauth/captcha/verify', {
+      body: { challengeId, track: humanDrag() },
+    });
+    expect(again.body).toMatchObject({ code: 400, msg: '验证已失效，请重新拖动滑动条' });
+  });
+
+  it('accepts a keyboard track once, and judges it as key presses', async () => {
+    const keys = [
+      [0, 0],
+      ...Array.from({ length: SLIDER_KEY_STEPS }, (_, i) => [sliderKeyStop(i + 1, 295), (i + 1) * 80]),
+    ];
+    const challenge = await t.call('GET', '/pclogin/userauth/captcha');
+    const challengeId = challenge.body.data.challengeId;
+    const ok = await t.call('POST', '/pclogin/userauth/captcha/verify', {
+      body: { challengeId, track: keys, input: 'keyboard' },
+    });
+    expect(ok.body.code).toBe(200);
+    const login = await t.call('POST', '/pclogin/userauth/login', {
+      body: { username: 'admin', password: TEST_PASSWORD, captchaToken: ok.body.data.captchaToken },
+    });
+    expect(login.body.code).toBe(200);
+    const twice = await t.call('POST', '/pclogin/userauth/captcha/verify', {
+      body: { challengeId, track: keys, input: 'keyboard' },
+    });
+    expect(twice.body.msg).toBe('验证已失效，请重新拖动滑动条');
+    // A drag's track is not a keyboard track.
+    const next = await t.call('GET', '/pclogin/userauth/captcha');
+    const dragAsKeys = await t.call('POST', '/pclogin/userauth/captcha/verify', {
+      body: { challengeId: next.body.data.challengeId, track: humanDrag(), input: 'keyboard' },
+    });
+    expect(dragAsKeys.body).toMatchObject({ code: 400, msg: '验证未通过，请重新拖动滑动条' });
+    const unknown = await t.call('POST', '/pclogin/userauth/captcha/verify', {
+      body: { challengeId: next.body.data.challengeId, track: keys, input: 'voice' },
+    });
+    expect(unknown.body.code).toBe(400);
   });
 
   it('logs in with a pass, sets both cookies for 7 days, and the pass works only once', async () => {

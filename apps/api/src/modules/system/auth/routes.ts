@@ -19,7 +19,7 @@ export const authHandlers = [
   })),
 
   handle(api.auth.captchaVerify, async ({ db, body }) => ({
-    captchaToken: await verifyChallenge(db, body.challengeId, body.track),
+    captchaToken: await verifyChallenge(db, body.challengeId, body.track, body.input),
   })),
 
   handle(api.auth.login, async ({ db, body, req, reply, config }) => {

@@ -5,6 +5,7 @@ import {
   LOGIN_MAX_FAILURES,
   type LoginBody,
   ResourceType,
+  type SlideInput,
   SUPER_PERMISSION,
 } from '@hr/contract';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
@@ -33,26 +34,33 @@ export async function createChallenge(db: Db): Promise<string> {
   return id;
 }
 
-/** Marks a challenge passed when the drag passes, and hands out the one-time token login will consume. */
+/**
+ * Judges the track against one open challenge and closes it either way: a pass hands out the one-time token
+ * login consumes, a failure spends the challenge, so every further try needs a new one.
+ */
 export async function verifyChallenge(
   db: Db,
   challengeId: string,
   track: [number, number][],
+  input: SlideInput = 'pointer',
 ): Promise<string> {
-  if (!isPassingTrack(track)) throw badRequest('验证未通过，请重新拖动滑动条');
+  const passed = isPassingTrack(track, input);
   const token = newToken();
+  const now = new Date();
   const updated = await db
     .update(sysLoginChallenge)
-    .set({ passedAt: new Date(), passTokenHash: hashToken(token) })
+    .set(passed ? { passedAt: now, passTokenHash: hashToken(token) } : { usedAt: now })
     .where(
       and(
         eq(sysLoginChallenge.id, challengeId),
         isNull(sysLoginChallenge.passedAt),
+        isNull(sysLoginChallenge.usedAt),
         gt(sysLoginChallenge.createdAt, new Date(Date.now() - CHALLENGE_TTL_MS)),
       ),
     )
     .returning({ id: sysLoginChallenge.id });
   if (updated.length === 0) throw badRequest('验证已失效，请重新拖动滑动条');
+  if (!passed) throw badRequest('验证未通过，请重新拖动滑动条');
   return token;
 }
 

@@ -123,7 +123,7 @@ export default function ActivityFormModal({ activity, ...modal }: ActivityFormMo
         <Input maxLength={50} showCount placeholder="请输入活动名称" />
       </Form.Item>
       <Form.Item name="type" label="活动类型" required>
-        <Radio.Group options={typeOptions} />
+        <Radio.Group aria-label="活动类型" options={typeOptions} />
       </Form.Item>
       <Form.Item name="range" label="活动时间" rules={[{ required: true, message: '请选择活动时间' }]}>
         <DateTimeRangePicker style={{ width: '100%' }} />

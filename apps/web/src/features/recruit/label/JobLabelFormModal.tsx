@@ -62,7 +62,7 @@ export default function JobLabelFormModal({ label, contentKey, ...modal }: JobLa
       }}
     >
       <Form.Item name="labelSort" label="标签分类" required rules={rule('labelSort')}>
-        <Radio.Group options={sortOptions} optionType="button" />
+        <Radio.Group aria-label="标签分类" options={sortOptions} optionType="button" />
       </Form.Item>
       {labelSort === JobLabelSort.welfare && (
         <Form.Item
@@ -72,7 +72,7 @@ export default function JobLabelFormModal({ label, contentKey, ...modal }: JobLa
           rules={rule('welfareType')}
           dependencies={['labelSort']}
         >
-          <Radio.Group options={welfareOptions} />
+          <Radio.Group aria-label="福利类别" options={welfareOptions} />
         </Form.Item>
       )}
       <Form.Item name="labelName" label="标签名称" required rules={rule('labelName')}>

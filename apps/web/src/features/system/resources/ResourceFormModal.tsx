@@ -150,7 +150,7 @@ export default function ResourceFormModal({ resource, parentCode, tree, ...modal
         />
       </Form.Item>
       <Form.Item name="type" label="资源类型" required rules={rule('type')}>
-        <Radio.Group options={typeOptions} optionType="button" />
+        <Radio.Group aria-label="资源类型" options={typeOptions} optionType="button" />
       </Form.Item>
       <Form.Item name="name" label="资源名称" required rules={rule('name')}>
         <Input placeholder="请输入资源名称" />

@@ -72,7 +72,7 @@ export default function TrainLabelFormModal({ label, labelType, ...modal }: Trai
         <Input placeholder="请输入标签名称" count={{ show: true, max: TRAIN_LABEL_NAME_MAX }} />
       </Form.Item>
       <Form.Item name="labelType" label="标签类型" required rules={rule('labelType')}>
-        <Radio.Group options={typeOptions} optionType="button" />
+        <Radio.Group aria-label="标签类型" options={typeOptions} optionType="button" />
       </Form.Item>
       <Form.Item name="labelHot" label="热门" valuePropName="checked">
         <Switch checkedChildren="热门" unCheckedChildren="普通" />

@@ -37,7 +37,7 @@ function Picture({ label, url }: { label: string; url: string | null }) {
             lineHeight: `${PICTURE_SIZE}px`,
             textAlign: 'center',
             background: '#fafafa',
-            color: 'rgba(0,0,0,0.45)',
+            color: 'var(--ant-color-text-tertiary)',
           }}
         >
           未上传

@@ -82,7 +82,7 @@ export function StationSelect({ value, onChange, id }: StationSelectProps) {
             <>
               <Divider style={{ margin: '4px 0' }} />
               <div style={{ padding: '0 8px 4px', display: 'flex', alignItems: 'center' }}>
-                <span style={{ color: 'rgba(0,0,0,0.45)', flex: 1 }}>
+                <span style={{ color: 'var(--ant-color-text-tertiary)', flex: 1 }}>
                   已加载 {stations.length} / {total}
                 </span>
                 {pages.hasNextPage && (

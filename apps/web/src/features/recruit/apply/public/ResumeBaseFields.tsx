@@ -69,13 +69,13 @@ export function ResumeBaseFields({ jobCode }: { jobCode: string }) {
         <Input maxLength={18} placeholder="请输入身份证号" />
       </Form.Item>
       <Form.Item name="usrGender" label="性别" required rules={resumeRule(['usrGender'])}>
-        <Radio.Group options={optionsOf(usrGenderNames)} />
+        <Radio.Group aria-label="性别" options={optionsOf(usrGenderNames)} />
       </Form.Item>
       <Form.Item name="academicRequirement" label="学历" required rules={resumeRule(['academicRequirement'])}>
         <Select options={optionsOf(resumeEducationNames)} placeholder="请选择学历" />
       </Form.Item>
       <Form.Item name="recruit" label="是否统招" rules={resumeRule(['recruit'])}>
-        <Radio.Group options={optionsOf(recruitNames)} />
+        <Radio.Group aria-label="是否统招" options={optionsOf(recruitNames)} />
       </Form.Item>
       <Form.Item name="workingYear" label="工作年限" rules={resumeRule(['workingYear'])}>
         <InputNumber min={0} max={L.workingYearMax} precision={0} suffix="年" style={{ width: '100%' }} />

@@ -140,7 +140,7 @@ export function ResumeListSections({ jobCode }: { jobCode: string }) {
               <Select options={optionsOf(resumeEducationNames)} placeholder="请选择学历" />
             </Form.Item>
             <Form.Item name={[i, 'recruit']} label="是否统招" rules={resumeRule(path('recruit'))}>
-              <Radio.Group options={optionsOf(recruitNames)} />
+              <Radio.Group aria-label="是否统招" options={optionsOf(recruitNames)} />
             </Form.Item>
             <Period index={i} path={path} listName="educationList" />
           </>

@@ -81,7 +81,7 @@ export function JobBasicSection({ ownCompany }: JobBasicSectionProps) {
         </Col>
         <Col span={12}>
           <Form.Item label="招聘类型" {...jobItem('socialRecruitment', true)}>
-            <Radio.Group options={optionsOf(socialRecruitmentNames)} />
+            <Radio.Group aria-label="招聘类型" options={optionsOf(socialRecruitmentNames)} />
           </Form.Item>
         </Col>
       </Row>

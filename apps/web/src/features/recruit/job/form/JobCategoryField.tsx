@@ -2,9 +2,10 @@ import { api, type JobCategoryNode } from '@hr/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { call } from '../../../../app/request.ts';
+import { type FieldAria, fieldAria } from '../../../../components/field-aria';
 import { jobCategoriesQueryKey } from '../../job-category/category-tree.ts';
 
-export interface JobCategoryFieldProps {
+export interface JobCategoryFieldProps extends FieldAria {
   /** [parent code, child code]. */
   value?: string[];
   onChange?: (value: string[]) => void;
@@ -29,7 +30,7 @@ export const categoryOptions = (nodes: readonly JobCategoryNode[]): CategoryOpti
   }));
 
 /** The job category (职位工种): two levels from queryJobCategories, searchable. */
-export function JobCategoryField({ value, onChange, id }: JobCategoryFieldProps) {
+export function JobCategoryField({ value, onChange, id, ...aria }: JobCategoryFieldProps) {
   const tree = useQuery({
     queryKey: jobCategoriesQueryKey,
     queryFn: () => call(api.jobCategory.queryJobCategories, {}),
@@ -38,6 +39,7 @@ export function JobCategoryField({ value, onChange, id }: JobCategoryFieldProps)
   return (
     <Cascader
       id={id}
+      {...fieldAria(aria)}
       options={options}
       value={value}
       onChange={(next) => onChange?.((next ?? []) as string[])}

@@ -72,7 +72,7 @@ export function JobMediaSection({ operator, formName }: JobMediaSectionProps) {
       </Col>
       <Col span={12}>
         <Form.Item label="自动发布" extra="审核通过后是否直接上线" {...jobItem('automaticalPublish', true)}>
-          <Radio.Group options={optionsOf(automaticalPublishNames)} />
+          <Radio.Group aria-label="自动发布" options={optionsOf(automaticalPublishNames)} />
         </Form.Item>
       </Col>
     </Row>

@@ -25,12 +25,12 @@ export function JobSalarySection() {
     <Row gutter={24}>
       <Col span={12}>
         <Form.Item label="薪资类型" {...jobItem('flag', true)}>
-          <Radio.Group options={optionsOf(salaryFlagNames)} />
+          <Radio.Group aria-label="薪资类型" options={optionsOf(salaryFlagNames)} />
         </Form.Item>
       </Col>
       <Col span={12}>
         <Form.Item label="结算周期" {...jobItem('payCycle', true)}>
-          <Radio.Group options={optionsOf(payCycleLabels)} />
+          <Radio.Group aria-label="结算周期" options={optionsOf(payCycleLabels)} />
         </Form.Item>
       </Col>
       <Col span={12}>
@@ -92,7 +92,7 @@ export function JobRequirementSection() {
       </Col>
       <Col span={12}>
         <Form.Item label="性别要求" {...jobItem('genderRequirement', true)}>
-          <Radio.Group options={optionsOf(genderRequirementNames)} />
+          <Radio.Group aria-label="性别要求" options={optionsOf(genderRequirementNames)} />
         </Form.Item>
       </Col>
       <Col span={12}>

@@ -3,8 +3,9 @@ import { type AddressPickerValue, CompanyAddressType } from '@hr/contract';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { AddressPickerDialog, formatLngLat } from '../../../../components';
+import { type FieldAria, fieldAria } from '../../../../components/field-aria';
 
-export interface WorkAddressFieldProps {
+export interface WorkAddressFieldProps extends FieldAria {
   value?: AddressPickerValue | null;
   onChange?: (value: AddressPickerValue) => void;
   /** Operators: whose work-address history the picker lists. */
@@ -24,13 +25,14 @@ export const addressText = (value: AddressPickerValue) =>
  * coordinate confirmed; the dialog gives 请选择省市县 / 请输入详细地址 / 请选择坐标位置 /
  * 请确认是否保存新坐标), listing the company's work-address history.
  */
-export function WorkAddressField({ value, onChange, cmpyCode, id }: WorkAddressFieldProps) {
+export function WorkAddressField({ value, onChange, cmpyCode, id, ...aria }: WorkAddressFieldProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
         <Input
           id={id}
+          {...fieldAria(aria)}
           readOnly
           value={value ? addressText(value) : ''}
           placeholder="请选择工作地址"

@@ -6,6 +6,7 @@ import {
   type JobFormMode,
   type JobRow,
   type JobTabState,
+  jobFormModeTitles,
 } from '@hr/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
@@ -19,14 +20,40 @@ import {
   StatusTabs,
   TableToolbar,
 } from '../../../../components';
-import { JobFormDrawer } from '../form/JobFormDrawer.tsx';
-import { JobApplicantsDrawer } from './JobApplicantsDrawer.tsx';
+import { lazyDialog } from '../../../../components/LazyDialog/index.ts';
 import { JobFilterForm } from './JobFilterForm.tsx';
-import { JobPreviewDrawer } from './JobPreviewDrawer.tsx';
 import { JobCheckModal, JobForcedEndModal } from './JobReviewModals.tsx';
 import { directActionOf, type JobButton, JobRowActions, useJobActionRunner } from './jobActions.tsx';
 import { jobColumns } from './jobColumns.tsx';
 import { countsByType, type JobFilterValues, jobKeys, toJobFilters } from './jobList.ts';
+
+/** The job form (with its pickers, rich text and uploads) is fetched when it first opens. */
+const JobFormDrawer = lazyDialog(() => import('../form/JobFormDrawer.tsx').then((m) => m.JobFormDrawer), {
+  kind: 'drawer',
+  title: ({ open }) => (open ? jobFormModeTitles[open.mode] : ''),
+  isOpen: ({ open }) => open !== null,
+  onClose: ({ onClose }) => onClose,
+  width: '90%',
+});
+
+/** A job's applicants (the whole applicant list with its dialogs) and its preview: fetched when opened. */
+const JobApplicantsDrawer = lazyDialog(
+  () => import('./JobApplicantsDrawer.tsx').then((m) => m.JobApplicantsDrawer),
+  {
+    kind: 'drawer',
+    title: ({ job }) => job?.jobName ?? '',
+    isOpen: ({ job }) => job !== null,
+    onClose: ({ onClose }) => onClose,
+    width: '90%',
+  },
+);
+const JobPreviewDrawer = lazyDialog(() => import('./JobPreviewDrawer.tsx').then((m) => m.JobPreviewDrawer), {
+  kind: 'drawer',
+  title: () => '职位预览',
+  isOpen: ({ job }) => job !== null,
+  onClose: ({ onClose }) => onClose,
+  width: 820,
+});
 
 /** Width of the 操作 column per tab: room for its buttons on two lines at most. */
 const ACTIONS_WIDTH: Record<JobTabState, number> = { 3: 300, 2: 260, 0: 120, 1: 170, 4: 200, 5: 200, 6: 120 };

@@ -2,7 +2,7 @@ import type { FormFilterField, FormQueryMap } from '@hr/contract';
 import { DatePicker, Form, Input, InputNumber, Select, Space, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { RegionCascader } from '../../../../components';
+import { RegionCascader, TAB_THROUGH_RANGE } from '../../../../components';
 import { dateKind, readTime, TIME_KIND } from '../renderer/fields/dateFormats.ts';
 import { type FilterValue, numberRange, optionValues, selectOptions, setFilterValue } from './queryMap.ts';
 
@@ -85,6 +85,7 @@ const CONTROLS: Record<FormFilterField['control'], (props: ControlProps) => Reac
     const [from, to] = list(value).map((text) => (typeof text === 'string' ? kind.fromText(text) : null));
     return (
       <DatePicker.RangePicker
+        allowEmpty={TAB_THROUGH_RANGE}
         id={id}
         picker={kind.picker}
         showTime={kind.showTime}
@@ -97,6 +98,7 @@ const CONTROLS: Record<FormFilterField['control'], (props: ControlProps) => Reac
     const [from, to] = list(value).map(readTime);
     return (
       <TimePicker.RangePicker
+        allowEmpty={TAB_THROUGH_RANGE}
         id={id}
         value={from && to ? [from, to] : null}
         onChange={(times) => set(texts(times, TIME_KIND.toText))}

@@ -40,6 +40,7 @@ export function FormOptionsEditor({ options, onChange }: FormOptionsEditorProps)
     <Form layout="vertical" component="div" data-testid="form-options-editor">
       <PropItem htmlFor="designer-form-labelPosition" label="标签位置">
         <Radio.Group
+          aria-label="标签位置"
           id="designer-form-labelPosition"
           optionType="button"
           value={form.labelPosition ?? 'right'}

@@ -14,6 +14,7 @@ export function RadioField({ rule, value, onChange, id, disabled }: FieldProps<S
   return (
     <Radio.Group
       id={id}
+      aria-label={rule.title}
       disabled={disabled}
       value={value}
       options={plain(options)}

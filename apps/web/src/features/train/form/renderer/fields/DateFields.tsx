@@ -1,5 +1,6 @@
 import { DatePicker, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { TAB_THROUGH_RANGE } from '../../../../../components/DateTimeRangePicker/index.ts';
 import { type DateKind, dateKind, readTime, TIME_KIND } from './dateFormats.ts';
 import { type FieldProps, textProp } from './types.ts';
 
@@ -21,6 +22,7 @@ export function DatePickerField({ rule, value, onChange, id, disabled }: FieldPr
   if (type.endsWith('range'))
     return (
       <DatePicker.RangePicker
+        allowEmpty={TAB_THROUGH_RANGE}
         {...common}
         value={pairOf(value, read)}
         onChange={(range) => onChange?.(textsOf(range as Pair, kind))}
@@ -41,6 +43,7 @@ export function TimePickerField({ rule, value, onChange, id, disabled }: FieldPr
   if (rule.props?.isRange === true)
     return (
       <TimePicker.RangePicker
+        allowEmpty={TAB_THROUGH_RANGE}
         {...common}
         value={pairOf(value, readTime)}
         onChange={(range) => onChange?.(textsOf(range as Pair, TIME_KIND))}

@@ -1,0 +1,1 @@
+export { type LazyDialogOptions, lazyDialog } from './lazyDialog';

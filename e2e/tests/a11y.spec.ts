@@ -1,0 +1,112 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Page, test } from '@playwright/test';
+import {
+  type ResourceSeed,
+  ResourceType,
+  resourceTree,
+} from '../../packages/contract/src/system/resource-tree.ts';
+import { loginAs } from './helpers.ts';
+import { expect, pageSettled } from './job-steps.ts';
+
+/**
+ * axe-core over the login page, every menu page of the covered areas and the forms they open: no critical
+ * and no serious violation of WCAG 2.1 A/AA. One browser session walks them all (CI time).
+ *
+ * How a new screen joins (docs/decisions.md, "Accessibility"):
+ * - a new menu page under a covered area is visited as soon as its menu is in the resource tree;
+ * - a new area joins by adding its directory key to AREAS;
+ * - a form (dialog or drawer) joins by adding its page and the button that opens it to FORMS.
+ */
+const AREAS = ['area:recruit', 'area:system'];
+
+interface OpenForm {
+  path: string;
+  /** Accessible name of the button that opens it (the first match on the page). */
+  button: RegExp;
+  /** Opened from the first row rather than the toolbar. */
+  inRow?: boolean;
+}
+
+const FORMS: OpenForm[] = [
+  { path: '/recruit/label/jobCategory', button: /^新\s*增$/ },
+  { path: '/recruit/job/list', button: /^发布职位$/ },
+  { path: '/recruit/recruitmentMgt/resume', button: /^邀约面试$/, inRow: true },
+  { path: '/recruit/company/list', button: /^新增企业$/ },
+  { path: '/recruit/company/recharge', button: /^申请充值$/ },
+  { path: '/recruit/station/list', button: /^新\s*增$/ },
+  { path: '/recruit/activity/manage', button: /^新增活动$/ },
+  { path: '/recruit/jobfair/list', button: /^新\s*增$/ },
+  { path: '/recruit/material/list', button: /^新增分组$/ },
+  { path: '/setup/user', button: /^新\s*增$/ },
+  { path: '/setup/role', button: /^新\s*增$/ },
+  { path: '/setup/role', button: /^分配资源$/ },
+  { path: '/setup/resource', button: /^新\s*增$/ },
+];
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+function menuPaths(): string[] {
+  const paths: string[] = [];
+  const walk = (nodes: readonly ResourceSeed[]) => {
+    for (const node of nodes) {
+      if (node.type === ResourceType.menu && node.path) paths.push(node.path);
+      walk(node.children ?? []);
+    }
+  };
+  walk(resourceTree.filter((area) => AREAS.includes(area.key)));
+  return paths;
+}
+
+/** The critical and serious violations on the page as it is now, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await pageSettled(page);
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A page is ready when its lazy chunk rendered and its first answers came in. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main, .ant-layout-content').first()).toBeVisible();
+}
+
+test.use({ actionTimeout: 30_000 });
+
+test('axe finds no critical or serious WCAG 2.1 AA violation on the login page, the list pages and their forms', async ({
+  page,
+}) => {
+  test.setTimeout(15 * 60_000);
+  const found: string[] = [];
+
+  await page.goto('/login');
+  await expect(page.getByRole('slider')).toBeVisible();
+  found.push(...(await violations(page, '/login')));
+
+  await loginAs(page, 'admin');
+  const paths = menuPaths();
+  expect(paths.length).toBeGreaterThan(15);
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await openPage(page, path);
+      found.push(...(await violations(page, path)));
+    });
+  }
+
+  for (const form of FORMS) {
+    await test.step(`${form.path} ${form.button.source}`, async () => {
+      await openPage(page, form.path);
+      const scope = form.inRow ? page.locator('.ant-table-row').first() : page;
+      await scope.getByRole('button', { name: form.button }).first().click();
+      const dialog = page.locator('.ant-modal-wrap, .ant-drawer-content-wrapper').filter({ visible: true });
+      await expect(dialog.first()).toBeVisible();
+      await expect(dialog.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+      found.push(...(await violations(page, `${form.path} → ${form.button.source}`)));
+    });
+  }
+
+  expect(found).toEqual([]);
+});
