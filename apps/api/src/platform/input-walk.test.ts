@@ -114,15 +114,19 @@ function casesOf(def: RouteDef): Case[] {
   const fileName = (mode: Mode) =>
     mode === 'valid'
       ? fc.constantFrom('照片.png', 'licence.png', 'a.png')
-      : fc.constantFrom(
-          '\u0000.png',
-          '\ud800.png',
-          '../../x.png',
-          '\u202Egnp.exe',
-          `${'长'.repeat(300)}.png`,
-          '',
-        );
-  return (['valid', 'hostile'] as const).flatMap((mode) =>
+      : mode === 'nul'
+        ? fc.constant('照片\u0000.png')
+        : mode === 'surrogate'
+          ? fc.constant('照片\ud800.png')
+          : fc.constantFrom(
+              '\u0000.png',
+              '\ud800.png',
+              '../../x.png',
+              '\u202Egnp.exe',
+              `${'长'.repeat(300)}.png`,
+              '',
+            );
+  const sample = (mode: Mode, numRuns: number, offset: number) =>
     fc.sample(
       fc.record({
         mode: fc.constant(mode),
@@ -131,9 +135,15 @@ function casesOf(def: RouteDef): Case[] {
         body: part(def.body, mode),
         fileName: fileName(mode),
       }),
-      { seed: seed + (mode === 'valid' ? 0 : 1), numRuns: CASES },
-    ),
-  );
+      { seed: seed + offset, numRuns },
+    );
+  // CASES valid-shaped; CASES hostile: one with a NUL in every string, one with a lone surrogate, the rest mixed.
+  return [
+    ...sample('valid', CASES, 0),
+    ...sample('nul', 1, 1),
+    ...sample('surrogate', 1, 2),
+    ...sample('hostile', CASES - 2, 3),
+  ];
 }
 
 async function send(def: RouteDef, input: Case, token: string | null) {

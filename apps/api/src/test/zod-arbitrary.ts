@@ -8,8 +8,9 @@ import type { z } from 'zod';
  *   refinement may still refuse them (they are meant to reach the handlers as often as they can).
  * - `hostile`: the same shapes with leaves (and sometimes whole inputs) swapped for text and values an
  *   attacker sends: NUL, lone surrogates, huge and negative numbers, wrong types, injection text, long text.
+ * - `nul`, `surrogate`: valid-shaped, with a NUL or a lone surrogate at the end of every string.
  */
-export type Mode = 'valid' | 'hostile';
+export type Mode = 'valid' | 'hostile' | 'nul' | 'surrogate';
 
 /** Leaves an attacker puts where a value belongs. */
 const HOSTILE_VALUES: unknown[] = [
@@ -118,7 +119,7 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
 /** An arbitrary of inputs for `schema`; `depth` bounds recursion through unknown and record values. */
 export function arbitraryOf(schema: z.ZodType, mode: Mode, depth = 0): fc.Arbitrary<unknown> {
   const shaped = shapedArbitrary(schema, mode, depth);
-  if (mode === 'valid') return shaped;
+  if (mode !== 'hostile') return shaped;
   return fc.oneof({ arbitrary: shaped, weight: 4 }, { arbitrary: hostileLeaf, weight: 1 });
 }
 
@@ -127,6 +128,8 @@ function shapedArbitrary(schema: z.ZodType, mode: Mode, depth: number): fc.Arbit
   const inner = (s: unknown) => arbitraryOf(s as z.ZodType, mode, depth + 1);
   switch (def.type) {
     case 'string':
+      if (mode === 'nul') return stringArbitrary(def).map((text) => `${text}\u0000`);
+      if (mode === 'surrogate') return stringArbitrary(def).map((text) => `${text}\ud800`);
       return stringArbitrary(def);
     case 'number':
       return numberArbitrary(def);
@@ -197,7 +200,7 @@ function shapedArbitrary(schema: z.ZodType, mode: Mode, depth: number): fc.Arbit
         // Absent optional fields are left out rather than sent as undefined.
         Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)),
       );
-      if (mode === 'valid') return record;
+      if (mode !== 'hostile') return record;
       // Extra keys nobody asked for.
       return fc
         .tuple(
@@ -212,6 +215,6 @@ function shapedArbitrary(schema: z.ZodType, mode: Mode, depth: number): fc.Arbit
         .map(([value, extra]) => ({ ...(extra ?? {}), ...value }));
     }
     default:
-      return mode === 'valid' ? fc.constant(undefined) : hostileLeaf;
+      return mode === 'hostile' ? hostileLeaf : fc.constant(undefined);
   }
 }
