@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { useTestApp } from '../../test/test-app.ts';
 import { rentAllocation, rentCommunity, rentCompany, rentHouse, rentResident, rentUnit } from './tables.ts';
 
@@ -49,7 +50,7 @@ export function rentalKit(t: T) {
     /** Every rental table's row count and rows: a refused call must leave them as they were. */
     snapshot: async () => {
       const db = t.database.db;
-      const n = async (table: Parameters<typeof db.select>[0] extends never ? never : any) =>
+      const n = async (table: PgTable) =>
         (await db.select({ n: count() }).from(table))[0]!.n;
       return {
         companies: await n(rentCompany),
