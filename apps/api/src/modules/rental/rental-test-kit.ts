@@ -50,8 +50,7 @@ export function rentalKit(t: T) {
     /** Every rental table's row count and rows: a refused call must leave them as they were. */
     snapshot: async () => {
       const db = t.database.db;
-      const n = async (table: PgTable) =>
-        (await db.select({ n: count() }).from(table))[0]!.n;
+      const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
       return {
         companies: await n(rentCompany),
         communities: await db.select().from(rentCommunity).orderBy(rentCommunity.id),
