@@ -88,7 +88,7 @@ test('community, unit and houses; allocate; a resident in and out; export; the o
 
   // A unit and two houses through the screens.
   await page.goto('/oddjobMarket/rental/community');
-  await page.getByLabel('小区名称').fill(name);
+  await page.locator('#communityName').fill(name);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await page
     .locator('.ant-table-row')
@@ -96,8 +96,8 @@ test('community, unit and houses; allocate; a resident in and out; export; the o
     .getByRole('button', { name: '楼栋单元' })
     .click();
   await page.getByRole('button', { name: '新增单元' }).click();
-  await page.getByLabel('楼栋').fill('1号楼');
-  await page.getByLabel('单元', { exact: true }).fill('1单元');
+  await page.locator('#unitForm_buildingName').fill('1号楼');
+  await page.locator('#unitForm_unitName').fill('1单元');
   await confirmModal(page);
   await expect(page.getByText('新增成功')).toBeVisible();
   await page.getByRole('button', { name: '房屋平面图' }).click();
@@ -107,11 +107,11 @@ test('community, unit and houses; allocate; a resident in and out; export; the o
   ] as const) {
     await page.getByRole('button', { name: '新增房屋' }).click();
     const form = page.locator('.ant-modal').filter({ hasText: '新增房屋' });
-    await form.getByLabel('房号').fill(number);
-    await form.getByLabel('楼层').fill(String(floor));
-    await form.getByLabel('面积（㎡）').fill('45.5');
-    await form.getByLabel('床位数').fill('2');
-    await form.getByLabel('月租金（元）').fill('800');
+    await form.locator('#houseForm_houseNumber').fill(number);
+    await form.locator('#houseForm_floor').fill(String(floor));
+    await form.locator('#houseForm_area').fill('45.5');
+    await form.locator('#houseForm_beds').fill('2');
+    await form.locator('#houseForm_rentYuan').fill('800');
     await confirmModal(page);
     await expect(page.getByTestId(`house-${number}`)).toContainText('空闲');
   }
@@ -122,7 +122,7 @@ test('community, unit and houses; allocate; a resident in and out; export; the o
 
   // Allocate E101 to the company.
   await page.goto('/oddjobMarket/rental/house');
-  await page.getByLabel('房号').fill('E101');
+  await page.locator('#houseNumber').fill('E101');
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await page
     .locator('.ant-table-row')
@@ -130,8 +130,8 @@ test('community, unit and houses; allocate; a resident in and out; export; the o
     .getByRole('button', { name: '分配' })
     .click();
   const dist = page.locator('.ant-modal').filter({ hasText: '分配房屋' });
-  await dist.getByLabel('入住企业').fill(cmpyName);
-  await page.keyboard.press('Enter');
+  await dist.locator('#distributeForm_rentCmpyCode').fill(cmpyName);
+  await page.locator('.ant-select-item-option').filter({ hasText: cmpyName }).click();
   await dist.getByPlaceholder('开始日期').fill(`${year}-01-01`);
   await dist.getByPlaceholder('结束日期').fill(`${year}-12-31`);
   await page.keyboard.press('Enter');
@@ -147,11 +147,11 @@ test('community, unit and houses; allocate; a resident in and out; export; the o
   await page.goto('/oddjobMarket/rental/staff');
   await page.getByRole('button', { name: '办理入住' }).click();
   const mi = page.locator('.ant-modal').filter({ hasText: '办理入住' });
-  await mi.getByLabel('房屋').fill('E101');
+  await mi.locator('#moveInForm_houseCode').fill('E101');
   await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
-  await mi.getByLabel('姓名').fill('测试住户');
-  await mi.getByLabel('身份证号').fill('410184199202021234');
-  await mi.getByLabel('联系电话').fill('13811112222');
+  await mi.locator('#moveInForm_staffName').fill('测试住户');
+  await mi.locator('#moveInForm_idCard').fill('410184199202021234');
+  await mi.locator('#moveInForm_phone').fill('13811112222');
   await confirmModal(page);
   await expect(page.getByText('入住成功')).toBeVisible();
   const living = await summaryNow(page);
@@ -162,7 +162,7 @@ test('community, unit and houses; allocate; a resident in and out; export; the o
 
   // Export the residents of the community and read the file back.
   await page.goto('/oddjobMarket/rental/staff');
-  await page.getByLabel('姓名').fill('测试住户');
+  await page.locator('#staffName').fill('测试住户');
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page.locator('.ant-table-row').filter({ hasText: '测试住户' })).toContainText(
     '410184********1234',
