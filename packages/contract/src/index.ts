@@ -41,6 +41,8 @@ export * from './recruit/jobfair.routes.ts';
 export * from './recruit/jobfair.ts';
 export * from './recruit/station.routes.ts';
 export * from './recruit/station.ts';
+export * from './rental/rental.routes.ts';
+export * from './rental/rental.ts';
 export * from './routes.ts';
 export * from './system/auth.routes.ts';
 export * from './system/policy.ts';

@@ -21,6 +21,7 @@ import { jobCategoryRoutes } from './recruit/job-category.routes.ts';
 import { jobLabelRoutes } from './recruit/job-label.routes.ts';
 import { jobfairRoutes } from './recruit/jobfair.routes.ts';
 import { stationRoutes } from './recruit/station.routes.ts';
+import { rentalRoutes } from './rental/rental.routes.ts';
 import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
@@ -65,6 +66,7 @@ export const api = {
   recharge: rechargeRoutes,
   payment: paymentRoutes,
   station: stationRoutes,
+  rental: rentalRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

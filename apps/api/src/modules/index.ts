@@ -23,6 +23,7 @@ import { jobCategoryHandlers } from './recruit/job-category/routes.ts';
 import { jobLabelHandlers } from './recruit/job-label/routes.ts';
 import { jobfairHandlers } from './recruit/jobfair/routes.ts';
 import { stationHandlers } from './recruit/station/routes.ts';
+import { rentalHandlers } from './rental/routes.ts';
 import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
@@ -66,4 +67,5 @@ export const allHandlers: BoundRoute[] = [
   ...jobHandlers,
   ...applyHandlers,
   ...applyFileHandlers,
+  ...rentalHandlers,
 ];

@@ -15,6 +15,7 @@ import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
 import { seedDemoOnlineCourses } from './demo-online-courses.ts';
+import { seedDemoRentals } from './demo-rentals.ts';
 import { seedDemoStations } from './demo-stations.ts';
 import { seedDemoTrainSchools } from './demo-train-schools.ts';
 import { grantKeys, syncResourceTree } from './resources.ts';
@@ -86,7 +87,7 @@ async function insertRole(tx: DbOrTx, role: SeededRole): Promise<number> {
 }
 
 /**
- * The demo's jobs, applications, stations, training schools and online courses: each seeded once into its
+ * The demo's jobs, applications, stations, training schools, online courses and rental apartments: each seeded once into its
  * empty tables (the schools: whatever is missing), whenever that is.
  */
 async function seedDemoRecords(tx: DbOrTx): Promise<void> {
@@ -95,6 +96,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoStations(tx);
   await seedDemoTrainSchools(tx);
   await seedDemoOnlineCourses(tx);
+  await seedDemoRentals(tx);
 }
 
 /**

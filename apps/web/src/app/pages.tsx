@@ -36,6 +36,11 @@ export const pages: Record<string, LazyPage> = {
     () => import('../features/recruit/apply/list/ApplicationListPage.tsx'),
   ),
   '/recruit/recruitmentMgt/resume': lazy(() => import('../features/recruit/apply/list/ResumeListPage.tsx')),
+  '/oddjobMarket/rental/home': lazy(() => import('../features/oddjobMarket/rental/RentalHomePage.tsx')),
+  '/oddjobMarket/rental/company': lazy(() => import('../features/oddjobMarket/rental/RentCompanyPage.tsx')),
+  '/oddjobMarket/rental/community': lazy(() => import('../features/oddjobMarket/rental/CommunityPage.tsx')),
+  '/oddjobMarket/rental/house': lazy(() => import('../features/oddjobMarket/rental/HousePage.tsx')),
+  '/oddjobMarket/rental/staff': lazy(() => import('../features/oddjobMarket/rental/StaffPage.tsx')),
   '/recruit/recruitmentMgt/exportRecord': lazy(
     () => import('../features/recruit/apply/export-record/ExportRecordPage.tsx'),
   ),

@@ -288,6 +288,9 @@ export const resourceTree: ResourceSeed[] = [
         ]),
       ]),
       dir('oddjob:rental', '公寓管理', 'HomeOutlined', [
+        menu('oddjob:rentalHome', '公寓概览', '/oddjobMarket/rental/home', 'PieChartOutlined', [
+          btn('rental:home', '公寓概览查看'),
+        ]),
         menu('oddjob:rentalCompany', '入住企业', '/oddjobMarket/rental/company', 'BankOutlined', [
           btn('rental:cmpy', '入住企业管理'),
         ]),
@@ -306,6 +309,7 @@ export const resourceTree: ResourceSeed[] = [
           btn('rental:staff:list', '入住人员查询'),
           btn('rental:staff:remove', '入住人员删除'),
           btn('rental:staff:export', '入住人员导出'),
+          btn('rental:staff:save', '办理入住退宿'),
         ]),
       ]),
       dir('oddjob:policy', '政策备案', 'AuditOutlined', [
