@@ -269,7 +269,7 @@ export async function classStudents(db: DbOrTx, actor: Actor, classCode: string)
   const rows = await db
     .select({
       e: trainEnrolment,
-      signIns: sql<number>`(select count(*) from ${trainSignIn} where ${trainSignIn.enrolmentId} = ${trainEnrolment.id})::int`,
+      signIns: sql<number>`(select count(*) from train_sign_in s where s.enrolment_id = ${trainEnrolment}.id)::int`,
     })
     .from(trainEnrolment)
     .where(and(eq(trainEnrolment.classId, cls.id), isNull(trainEnrolment.removedAt)))
@@ -360,7 +360,7 @@ export async function classSessions(db: DbOrTx, actor: Actor, classCode: string)
   const rows = await db
     .select({
       s: trainClassSession,
-      signed: sql<number>`(select count(*) from ${trainSignIn} where ${trainSignIn.sessionId} = ${trainClassSession.id})::int`,
+      signed: sql<number>`(select count(*) from train_sign_in s where s.session_id = ${trainClassSession}.id)::int`,
     })
     .from(trainClassSession)
     .where(eq(trainClassSession.classId, cls.id))

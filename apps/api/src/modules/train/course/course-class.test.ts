@@ -76,6 +76,10 @@ describe('classes, students and sign-in', () => {
       ['张桂兰', false, null],
     ]);
     expect(list[0]!.signTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const counted = k.ok(await k.get(HUAXIN, 'class/students', { classCode })) as { signInCount: number }[];
+    expect(counted.map((s) => s.signInCount)).toEqual([2, 1]);
+    const bySession = k.ok(await k.get(HUAXIN, 'class/sessions', { classCode })) as { signInCount: number }[];
+    expect(bySession.map((s) => s.signInCount)).toEqual([2, 0, 1, 0, 0]);
 
     const [cls] = k.ok(await k.get(HUAXIN, 'class/list', { courseCode: course })) as Record<
       string,
