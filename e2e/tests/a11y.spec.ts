@@ -44,6 +44,7 @@ const FORMS: OpenForm[] = [
   { path: '/recruit/station/list', button: /^新\s*增$/ },
   { path: '/recruit/activity/manage', button: /^新增活动$/ },
   { path: '/recruit/jobfair/list', button: /^新\s*增$/ },
+  { path: '/train/course/list', button: /^新\s*增$/ },
   { path: '/recruit/material/list', button: /^新增分组$/ },
   { path: '/setup/user', button: /^新\s*增$/ },
   { path: '/setup/role', button: /^新\s*增$/ },

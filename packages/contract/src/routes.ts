@@ -26,6 +26,7 @@ import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
 import { userRoutes } from './system/user.routes.ts';
+import { courseRoutes } from './train/course.routes.ts';
 import { courseMaterialRoutes } from './train/course-material.routes.ts';
 import { formRoutes } from './train/form/form.routes.ts';
 import { trainLabelRoutes } from './train/label.routes.ts';
@@ -56,6 +57,7 @@ export const api = {
   jobfair: jobfairRoutes,
   trainLabel: trainLabelRoutes,
   form: formRoutes,
+  course: courseRoutes,
   onlineCourse: onlineCourseRoutes,
   trainMaterial: courseMaterialRoutes,
   district: districtRoutes,

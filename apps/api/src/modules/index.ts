@@ -28,6 +28,7 @@ import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
 import { userHandlers } from './system/users/routes.ts';
+import { courseHandlers } from './train/course/routes.ts';
 import { courseMaterialHandlers } from './train/course-material/routes.ts';
 import { formHandlers } from './train/form/routes.ts';
 import { trainLabelHandlers } from './train/label/routes.ts';
@@ -54,6 +55,7 @@ export const allHandlers: BoundRoute[] = [
   ...jobfairHandlers,
   ...trainLabelHandlers,
   ...formHandlers,
+  ...courseHandlers,
   ...onlineCourseHandlers,
   ...courseMaterialHandlers,
   ...districtHandlers,
