@@ -11,6 +11,7 @@ import { seedTrainLabels } from '../modules/train/label/seed.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoConsume } from './demo-consume.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
@@ -95,6 +96,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoStations(tx);
   await seedDemoTrainSchools(tx);
   await seedDemoOnlineCourses(tx);
+  await seedDemoConsume(tx);
 }
 
 /**

@@ -43,7 +43,7 @@ async function shopWithBills(name: string, cents: number, bankAccount?: string) 
 
 let shop = '';
 beforeAll(async () => {
-  shop = await shopWithBills('新郑市老街烩面馆', 300_000);
+  shop = await shopWithBills('新郑市老街胡辣汤馆', 300_000);
 });
 
 describe('applying for a withdrawal', () => {
@@ -55,7 +55,7 @@ describe('applying for a withdrawal', () => {
     expect(times.period).toBe(formatApiTime(new Date())!.slice(0, 7));
     const { body } = await apply(shop, 12_345);
     expect(body.data).toMatchObject({
-      shopName: '新郑市老街烩面馆',
+      shopName: '新郑市老街胡辣汤馆',
       amount: 12_345,
       status: 0,
       statusName: '审批中',
@@ -224,12 +224,12 @@ describe('the bill report', () => {
     const month = formatApiTime(new Date())!.slice(0, 7);
     const { body } = await t.call('GET', `${BASE}/billReport`, {
       token: op(),
-      query: { beginMonth: month, endMonth: month, shopName: '老街烩面' },
+      query: { beginMonth: month, endMonth: month, shopName: '老街胡辣汤' },
     });
     expect(body.data).toEqual([
       {
         shopCode: shop,
-        shopName: '新郑市老街烩面馆',
+        shopName: '新郑市老街胡辣汤馆',
         month,
         spendCount: 1,
         spendAmount: 300_000,
