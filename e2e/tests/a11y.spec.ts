@@ -18,6 +18,8 @@ import { expect, pageSettled } from './job-steps.ts';
  * - a form (dialog or drawer) joins by adding its page and the button that opens it to FORMS.
  */
 const AREAS = ['area:recruit', 'area:system'];
+/** Menu pages built in areas not yet covered as a whole. */
+const PAGES = ['/oddjobMarket/card/list', '/oddjobMarket/bill/list', '/oddjobMarket/shop/list'];
 
 interface OpenForm {
   path: string;
@@ -41,6 +43,11 @@ const FORMS: OpenForm[] = [
   { path: '/setup/role', button: /^新\s*增$/ },
   { path: '/setup/role', button: /^分配资源$/ },
   { path: '/setup/resource', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/card/list', button: /^发放电子卡$/ },
+  { path: '/oddjobMarket/card/list', button: /^详\s*情$/, inRow: true },
+  { path: '/oddjobMarket/bill/list', button: /^提现申请$/ },
+  { path: '/oddjobMarket/bill/list', button: /^账单报表$/ },
+  { path: '/oddjobMarket/shop/list', button: /^新\s*增$/ },
 ];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -54,7 +61,7 @@ function menuPaths(): string[] {
     }
   };
   walk(resourceTree.filter((area) => AREAS.includes(area.key)));
-  return paths;
+  return [...paths, ...PAGES];
 }
 
 /** The critical and serious violations on the page as it is now, one line each. */
