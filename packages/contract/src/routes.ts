@@ -13,6 +13,8 @@ import { qrcodeRoutes } from './common/qrcode.routes.ts';
 import { districtRoutes } from './common/region.routes.ts';
 import { treeDataRoutes } from './common/tree-data.routes.ts';
 import { videoRoutes } from './common/video.routes.ts';
+import { billWithdrawalRoutes } from './consume/bill-withdrawal.routes.ts';
+import { cardRoutes, shopRoutes } from './consume/card.routes.ts';
 import type { RouteDef } from './platform/route.ts';
 import { activityRoutes } from './recruit/activity.routes.ts';
 import { applyRoutes, healthRoutes } from './recruit/apply/apply.routes.ts';
@@ -69,6 +71,9 @@ export const api = {
   payment: paymentRoutes,
   station: stationRoutes,
   rental: rentalRoutes,
+  card: cardRoutes,
+  shop: shopRoutes,
+  billWithdrawal: billWithdrawalRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

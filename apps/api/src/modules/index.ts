@@ -15,6 +15,9 @@ import { qrcodeHandlers } from './common/qrcode/routes.ts';
 import { districtHandlers } from './common/region/routes.ts';
 import { treeDataHandlers } from './common/tree-data/routes.ts';
 import { videoHandlers } from './common/video/routes.ts';
+import { billWithdrawalHandlers } from './consume/bill-withdrawal/routes.ts';
+import { cardHandlers } from './consume/card/routes.ts';
+import { shopHandlers } from './consume/shop/routes.ts';
 import { activityHandlers } from './recruit/activity/routes.ts';
 import { applyFileHandlers } from './recruit/apply/file-routes.ts';
 import { applyHandlers } from './recruit/apply/routes.ts';
@@ -70,4 +73,7 @@ export const allHandlers: BoundRoute[] = [
   ...applyHandlers,
   ...applyFileHandlers,
   ...rentalHandlers,
+  ...shopHandlers,
+  ...cardHandlers,
+  ...billWithdrawalHandlers,
 ];
