@@ -24,6 +24,8 @@ export * from './common/region.ts';
 export * from './common/tree-data.routes.ts';
 export * from './common/upload-rules.ts';
 export * from './common/video.routes.ts';
+export * from './consume/red-packet.routes.ts';
+export * from './consume/red-packet.ts';
 export * from './platform/envelope.ts';
 export * from './platform/lifecycle.ts';
 export * from './platform/money.ts';

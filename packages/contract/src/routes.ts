@@ -13,6 +13,7 @@ import { qrcodeRoutes } from './common/qrcode.routes.ts';
 import { districtRoutes } from './common/region.routes.ts';
 import { treeDataRoutes } from './common/tree-data.routes.ts';
 import { videoRoutes } from './common/video.routes.ts';
+import { redPkgRoutes } from './consume/red-packet.routes.ts';
 import type { RouteDef } from './platform/route.ts';
 import { activityRoutes } from './recruit/activity.routes.ts';
 import { applyRoutes, healthRoutes } from './recruit/apply/apply.routes.ts';
@@ -65,6 +66,7 @@ export const api = {
   recharge: rechargeRoutes,
   payment: paymentRoutes,
   station: stationRoutes,
+  redPkg: redPkgRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

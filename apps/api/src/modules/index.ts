@@ -15,6 +15,7 @@ import { qrcodeHandlers } from './common/qrcode/routes.ts';
 import { districtHandlers } from './common/region/routes.ts';
 import { treeDataHandlers } from './common/tree-data/routes.ts';
 import { videoHandlers } from './common/video/routes.ts';
+import { redPkgHandlers } from './consume/red-packet/routes.ts';
 import { activityHandlers } from './recruit/activity/routes.ts';
 import { applyFileHandlers } from './recruit/apply/file-routes.ts';
 import { applyHandlers } from './recruit/apply/routes.ts';
@@ -66,4 +67,5 @@ export const allHandlers: BoundRoute[] = [
   ...jobHandlers,
   ...applyHandlers,
   ...applyFileHandlers,
+  ...redPkgHandlers,
 ];

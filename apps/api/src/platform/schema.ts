@@ -9,6 +9,7 @@ export * from '../modules/common/msg/tables.ts';
 export * from '../modules/common/region/tables.ts';
 export * from '../modules/common/tree-data/tables.ts';
 export * from '../modules/common/video/tables.ts';
+export * from '../modules/consume/red-packet/tables.ts';
 export * from '../modules/recruit/activity/tables.ts';
 export * from '../modules/recruit/apply/tables.ts';
 export * from '../modules/recruit/job/tables.ts';
