@@ -39,7 +39,7 @@ import { redPkgImportError, redPkgImportJob, redPkgImportStaging, redPkgUser } f
  * or not at all, and a server killed half-way leaves staging rows only, removed at the next start.
  */
 
-const BATCH = 1000;
+const BATCH = 5000;
 /** A running job not touched for this long belongs to a process that is gone. */
 const STALE_MS = 30_000;
 /** The progress share of reading and checking; writing takes the rest. */
@@ -222,12 +222,18 @@ export async function runImport(
     await setJob(db, jobCode, { state: RedPkgImportState.checking });
     const errors: { rowNo: number; reason: string }[] = [];
     const seen = new Map<string, number>();
-    let staged: (typeof redPkgImportStaging.$inferInsert)[] = [];
+    let staged: { row_no: number; real_name: string; id_card: string; phone: string; amount: number }[] = [];
     let rows = 0;
     let bytesRead = 0;
     const today = new Date();
     const flush = async () => {
-      if (staged.length && !errors.length) await db.insert(redPkgImportStaging).values(staged);
+      // One parameter per batch (a JSON array): far cheaper to parse than 6 parameters per row.
+      if (staged.length && !errors.length)
+        await db.execute(sql`
+          insert into red_pkg_import_staging (job_code, row_no, real_name, id_card, phone, amount)
+          select ${jobCode}, r.row_no, r.real_name, r.id_card, r.phone, r.amount
+          from json_to_recordset(${JSON.stringify(staged)}::json)
+            as r(row_no int, real_name text, id_card text, phone text, amount bigint)`);
       staged = [];
     };
     for await (const { rowNo, cells } of readRows(storage, job.objectKey, (bytes) => {
@@ -244,7 +250,10 @@ export async function runImport(
           errors.push({ rowNo, reason: `${redPkgMessages.duplicateInFile}（与第${first}行相同）` });
         } else {
           seen.set(checked.row.idCard, rowNo);
-          if (!errors.length) staged.push({ jobCode, rowNo, ...checked.row });
+          if (!errors.length) {
+            const { realName, idCard, phone, amount } = checked.row;
+            staged.push({ row_no: rowNo, real_name: realName, id_card: idCard, phone, amount });
+          }
         }
       }
       if (rows % BATCH === 0) {
