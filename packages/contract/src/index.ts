@@ -28,6 +28,8 @@ export * from './consume/bill-withdrawal.routes.ts';
 export * from './consume/bill-withdrawal.ts';
 export * from './consume/card.routes.ts';
 export * from './consume/card.ts';
+export * from './consume/red-packet.routes.ts';
+export * from './consume/red-packet.ts';
 export * from './platform/envelope.ts';
 export * from './platform/lifecycle.ts';
 export * from './platform/money.ts';

@@ -15,6 +15,7 @@ import { treeDataRoutes } from './common/tree-data.routes.ts';
 import { videoRoutes } from './common/video.routes.ts';
 import { billWithdrawalRoutes } from './consume/bill-withdrawal.routes.ts';
 import { cardRoutes, shopRoutes } from './consume/card.routes.ts';
+import { redPkgRoutes } from './consume/red-packet.routes.ts';
 import type { RouteDef } from './platform/route.ts';
 import { activityRoutes } from './recruit/activity.routes.ts';
 import { applyRoutes, healthRoutes } from './recruit/apply/apply.routes.ts';
@@ -74,6 +75,7 @@ export const api = {
   card: cardRoutes,
   shop: shopRoutes,
   billWithdrawal: billWithdrawalRoutes,
+  redPkg: redPkgRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

@@ -18,6 +18,7 @@ import { videoHandlers } from './common/video/routes.ts';
 import { billWithdrawalHandlers } from './consume/bill-withdrawal/routes.ts';
 import { cardHandlers } from './consume/card/routes.ts';
 import { shopHandlers } from './consume/shop/routes.ts';
+import { redPkgHandlers } from './consume/red-packet/routes.ts';
 import { activityHandlers } from './recruit/activity/routes.ts';
 import { applyFileHandlers } from './recruit/apply/file-routes.ts';
 import { applyHandlers } from './recruit/apply/routes.ts';
@@ -76,4 +77,5 @@ export const allHandlers: BoundRoute[] = [
   ...shopHandlers,
   ...cardHandlers,
   ...billWithdrawalHandlers,
+  ...redPkgHandlers,
 ];

@@ -12,6 +12,7 @@ export * from '../modules/common/video/tables.ts';
 export * from '../modules/consume/bill-withdrawal/tables.ts';
 export * from '../modules/consume/card/tables.ts';
 export * from '../modules/consume/shop/tables.ts';
+export * from '../modules/consume/red-packet/tables.ts';
 export * from '../modules/recruit/activity/tables.ts';
 export * from '../modules/recruit/apply/tables.ts';
 export * from '../modules/recruit/job/tables.ts';
