@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { removePartialUploads } from './modules/common/files/cleanup.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
@@ -50,6 +51,9 @@ async function main() {
   // The demo courses may arrive in an existing demo database: their files are written whenever missing.
   if (demo) await writeDemoCourseMedia(openStorage(config));
   at = mark('seed', at);
+  // Spool files and half-copied objects of uploads a crash cut off.
+  const partial = await removePartialUploads(config.dataDir, { exclusive: !config.databaseUrl });
+  if (partial) console.log(`  removed ${partial} partial upload file(s) left by an earlier run`);
   const app = await buildApp({ db: database.db, config, webDist });
   at = mark('app', at);
 

@@ -92,6 +92,8 @@ export async function storeFile(
     purpose: string;
     sizeMessage?: (maxBytes: number) => string;
     cmpyCode?: string | null;
+    /** Kept only once a submission names it (default: uploads without a session); see `storedFile.pending`. */
+    pending?: boolean;
   },
 ): Promise<StoredFileInfo> {
   const extension = await checkFile(file, options.rule, options.sizeMessage);
@@ -107,6 +109,7 @@ export async function storeFile(
     purpose: options.purpose,
     ownerUserId: actor?.userId ?? null,
     cmpyCode: actor ? companyScope(actor) : (options.cmpyCode ?? null),
+    pending: options.pending ?? actor === null,
   });
   return {
     objectKey,
