@@ -1,2 +1,0 @@
-ALTER TABLE "stored_file" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "stored_file_pending" ON "stored_file" USING btree ("created_at") WHERE "stored_file"."pending";
