@@ -19,7 +19,9 @@
  *      100,000 with the server's peak memory (bench/applications.mjs);
  *  11. login under 20 parallel wrong passwords for one user on PGlite and PostgreSQL: how many were checked before
  *      the lockout held (bench/login-guessing.mjs);
- *  12. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
+ *  12. the server's peak memory while it recognises the largest licence image it accepts, and a refused
+ *      20000×20000 PNG (bench/licence-memory.mjs);
+ *  13. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
  *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
@@ -35,6 +37,7 @@ import { measureApplications, renderApplications } from './applications.mjs';
 import { measureCommonServices, renderCommonServices } from './common-services.mjs';
 import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
+import { measureLicenceMemory, renderLicenceMemory } from './licence-memory.mjs';
 import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
 import { measureLoginGuessing, renderLoginGuessing } from './login-guessing.mjs';
 import { drizzlePGliteOptions } from './measure.mjs';
@@ -661,6 +664,7 @@ ${renderForms(r.forms)}
 ${renderJobs(r.jobs)}
 ${renderApplications(r.applications)}
 ${renderLoginGuessing(r.loginGuessing)}
+${renderLicenceMemory(r.licenceMemory)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -800,6 +804,12 @@ async function main() {
   log('\n11. Login under 20 parallel wrong passwords for one user (PGlite and PostgreSQL)');
   const loginGuessing = await measureLoginGuessing({ log });
 
+  // 12. The server's peak memory while it recognises the largest licence image it accepts
+  log(
+    '\n12. Licence recognition: peak memory at the largest accepted image (5000×5000) and a refused 20000×20000',
+  );
+  const licenceMemory = await measureLicenceMemory({ log });
+
   // 4. The list's SQL alone
   log(
     `\n4. User list SQL alone (in process, up to ${SQL_ITERATIONS} sequential calls in ${SQL_LOOP_BUDGET_MS / 1000} s, after ${SQL_WARMUP} warm-up)`,
@@ -829,8 +839,8 @@ async function main() {
     );
   }
 
-  // 12. Page weight and Lighthouse in Chromium
-  log('\n12. JavaScript before the first row, per page, and Lighthouse (Chromium)');
+  // 13. Page weight and Lighthouse in Chromium
+  log('\n13. JavaScript before the first row, per page, and Lighthouse (Chromium)');
   const pages = await measurePages({ log });
 
   info.loadEnd = loadAverage();
@@ -858,6 +868,7 @@ async function main() {
     jobs,
     applications,
     loginGuessing,
+    licenceMemory,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };

@@ -9,6 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ResultCode } from '@hr/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SWEEP_INTERVAL_MS, sweepUnusedUploads } from './modules/common/files/cleanup.ts';
 import { allHandlers } from './modules/index.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import type { Config } from './platform/config.ts';
@@ -89,7 +90,9 @@ export async function buildApp({
   installErrorHandling(app);
   if (config.rateLimit) await registerRateLimit(app, db);
 
-  registerRoutes(app, allHandlers, { db, config, storage: openStorage(config) });
+  const storage = openStorage(config);
+  registerRoutes(app, allHandlers, { db, config, storage });
+  scheduleUploadSweep(app, { db, storage });
 
   registerApiDocs(app);
 
@@ -124,4 +127,21 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/** Anonymous uploads never named by a submission are removed once the server is ready, then hourly. */
+function scheduleUploadSweep(app: FastifyInstance, deps: Parameters<typeof sweepUnusedUploads>[0]) {
+  const sweep = () =>
+    sweepUnusedUploads(deps)
+      .then((removed) => {
+        if (removed) app.log.info({ removed }, 'removed anonymous uploads no submission used');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweep of unused uploads failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { removePartialUploads } from './modules/common/files/cleanup.ts';
 import { failInterruptedImports } from './modules/consume/red-packet/import.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
@@ -53,6 +54,9 @@ async function main() {
   // Imports a killed process left running: nothing of them landed; their jobs say so (PGlite: this is the only process).
   await failInterruptedImports(database.db, !config.databaseUrl);
   at = mark('seed', at);
+  // Spool files and half-copied objects of uploads a crash cut off.
+  const partial = await removePartialUploads(config.dataDir, { exclusive: !config.databaseUrl });
+  if (partial) console.log(`  removed ${partial} partial upload file(s) left by an earlier run`);
   const app = await buildApp({ db: database.db, config, webDist });
   at = mark('app', at);
 

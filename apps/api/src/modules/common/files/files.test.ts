@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { uploadRules } from '@hr/contract';
+import { JobState, uploadRules } from '@hr/contract';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openStorage } from '../../../platform/storage/index.ts';
 import { pngBytes, testOperator } from '../../../test/files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { jobInfo as job_ } from '../../recruit/job/tables.ts';
 import { parseRange } from './send-object.ts';
-import { checkFile, storeFile } from './service.ts';
-import { resignFileUrls, signedFileUrl, verifyFileSignature } from './signed-url.ts';
+import { checkFile, signStoredText, storeFile, textForStorage } from './service.ts';
+import { signedFileUrl, verifyFileSignature } from './signed-url.ts';
 
 const t = useTestApp();
 
@@ -123,23 +125,87 @@ describe('signed file URLs', () => {
   });
 });
 
-describe('file URLs inside rich text', () => {
-  it('re-signs our expired image URLs and leaves other URLs alone', async () => {
-    const key = 'editor/202611/0f8fad5b-d9cb-469f-a165-70867728950e.png';
-    const old = signedFileUrl(t.config, key, Date.now() - 24 * 3600 * 1000);
-    const html = `<p><img src="${old.replaceAll('&', '&amp;')}"><img src="https://example.com/a.png?x=1&amp;y=2"></p>`;
-    const fresh = resignFileUrls(html, t.config);
-    const src = /src="([^"]+)"/.exec(fresh)?.[1]?.replaceAll('&amp;', '&') ?? '';
-    const url = new URL(src, 'http://x');
-    expect(url.searchParams.get('objectKey')).toBe(key);
-    expect(
-      verifyFileSignature(t.config, {
-        objectKey: key,
-        expires: Number(url.searchParams.get('expires')),
-        sign: url.searchParams.get('sign') ?? '',
-      }),
-    ).toBe('valid');
-    expect(fresh).toContain('https://example.com/a.png?x=1&amp;y=2');
-    expect(resignFileUrls(old, t.config)).not.toBe(old);
+describe('file links inside stored text', () => {
+  const amp = (url: string) => url.replaceAll('&', '&amp;');
+  const plain = (key: string) => `/api/backend-common/fileManage/object?objectKey=${encodeURIComponent(key)}`;
+  const srcOf = (html: string) =>
+    new URL((/src="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&'), 'http://x');
+  const verdictOf = (html: string) => {
+    const url = srcOf(html);
+    return verifyFileSignature(t.config, {
+      objectKey: url.searchParams.get('objectKey') ?? '',
+      expires: Number(url.searchParams.get('expires')),
+      sign: url.searchParams.get('sign') ?? '',
+    });
+  };
+  const companyFile = async (cmpyCode: string, name: string) =>
+    (
+      await storeFile(deps(), null, spool(name, pngBytes()), {
+        rule: uploadRules.image,
+        purpose: 'editor',
+        cmpyCode,
+        pending: false,
+      })
+    ).objectKey;
+
+  it('stores links this server signed, to files the owner may read, without their signature, and signs them on read', async () => {
+    const own = await companyFile('C_HENGDA', 'own.png');
+    const expired = signedFileUrl(t.config, own, Date.now() - 24 * 3600 * 1000);
+    const stored = await textForStorage(deps(), `<p><img src="${amp(expired)}"></p>`, 'C_HENGDA');
+    expect(stored).toBe(`<p><img src="${plain(own)}"></p>`);
+    const read = await signStoredText(deps(), stored, 'C_HENGDA');
+    expect(srcOf(read).searchParams.get('objectKey')).toBe(own);
+    expect(verdictOf(read)).toBe('valid');
+  });
+
+  it('never signs again a link that arrives signed: expired, forged or of another company', async () => {
+    const foreign = await companyFile('C_YUNFAN', 'foreign.png');
+    const expired = amp(signedFileUrl(t.config, foreign, Date.now() - 24 * 3600 * 1000));
+    const forged = `/api/backend-common/fileManage/object?objectKey=${foreign}&amp;expires=9999999999&amp;sign=${'ab'.repeat(32)}`;
+    for (const link of [expired, forged]) {
+      const html = `<p><img src="${link}"></p>`;
+      // Kept as it is when saved by another company's text, and never re-signed when read.
+      expect(await textForStorage(deps(), html, 'C_HENGDA')).toBe(html);
+      expect(await signStoredText(deps(), html, 'C_HENGDA')).toBe(html);
+      expect(await signStoredText(deps(), html, null)).toBe(html);
+      expect(verdictOf(html)).not.toBe('valid');
+    }
+  });
+
+  it('signs an unsigned link only for a file the text’s owner may read', async () => {
+    const foreign = await companyFile('C_YUNFAN', 'theirs.png');
+    const html = `<p><img src="${plain(foreign)}"><img src="https://example.com/a.png?x=1&amp;y=2"></p>`;
+    expect(await signStoredText(deps(), html, 'C_HENGDA')).toBe(html);
+    const owned = await signStoredText(deps(), html, 'C_YUNFAN');
+    expect(verdictOf(owned)).toBe('valid');
+    expect(owned).toContain('https://example.com/a.png?x=1&amp;y=2');
+  });
+
+  it('a job description passed through a recruit notice does not become a fresh link to another company’s file', async () => {
+    const foreign = await companyFile('C_YUNFAN', 'licence-of-another.png');
+    const stale = signedFileUrl(t.config, foreign, Date.now() - 24 * 3600 * 1000);
+    const [job] = await t.database.db
+      .select({ jobCode: job_.jobCode })
+      .from(job_)
+      .where(and(eq(job_.cmpyCode, 'C_HENGDA'), eq(job_.approveType, JobState.online)))
+      .limit(1);
+    await t.database.db
+      .update(job_)
+      .set({ jobIntroduction: `详见 ${stale} 以及 ${plain(foreign)}` })
+      .where(eq(job_.jobCode, job!.jobCode));
+    const admin = await t.login('admin');
+    const sent = await t.call('POST', '/recruit/job-info/toSendRecruitNotice', {
+      token: admin,
+      body: { jobCode: job!.jobCode },
+    });
+    expect(sent.body.code).toBe(200);
+    const notice = await t.call('GET', '/backend-common/msg/queryMsg', {
+      token: admin,
+      query: { annoCode: sent.body.data.annoCode },
+    });
+    const content: string = notice.body.data.annoContent;
+    expect(content).toContain(amp(stale));
+    for (const match of content.matchAll(/sign=([0-9a-f]{64})/g))
+      expect(match[1]).toBe(new URL(stale, 'http://x').searchParams.get('sign'));
   });
 });

@@ -16,7 +16,14 @@ import type { DbOrTx } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
 import type { ObjectStorage } from '../../../platform/storage/index.ts';
-import { signedFileUrl } from './signed-url.ts';
+import { material } from '../material/tables.ts';
+import {
+  genuineSignedFileKeys,
+  signedFileUrl,
+  signFileLinks,
+  unsignedFileKeys,
+  unsignFileLinks,
+} from './signed-url.ts';
 import { storedFile } from './tables.ts';
 
 /** A file on local disk waiting to be stored: an upload's spool file or an assembled video. */
@@ -91,7 +98,10 @@ export async function storeFile(
     rule: UploadRule;
     purpose: string;
     sizeMessage?: (maxBytes: number) => string;
+    /** The owning company, checked by the caller (`ownerFor`); ignored for company staff (always their own). */
     cmpyCode?: string | null;
+    /** Kept only once a submission names it (default: uploads without a session); see `storedFile.pending`. */
+    pending?: boolean;
   },
 ): Promise<StoredFileInfo> {
   const extension = await checkFile(file, options.rule, options.sizeMessage);
@@ -106,7 +116,10 @@ export async function storeFile(
     md5: file.md5,
     purpose: options.purpose,
     ownerUserId: actor?.userId ?? null,
-    cmpyCode: actor ? companyScope(actor) : (options.cmpyCode ?? null),
+    // Company staff's files are always their company's; an operator's are the platform's unless the caller
+    // names the owner it checked (a material or video uploaded for a company); anonymous ones as filed.
+    cmpyCode: actor && companyScope(actor) !== null ? companyScope(actor) : (options.cmpyCode ?? null),
+    pending: options.pending ?? actor === null,
   });
   return {
     objectKey,
@@ -148,4 +161,62 @@ export async function fileUrls(
 export async function findStoredFile(db: DbOrTx, objectKey: string) {
   const [row] = await db.select().from(storedFile).where(eq(storedFile.objectKey, objectKey)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The live files among `keys` that `owner` may read: registered, not the file of a deleted material, and
+ * the owner's own or the platform's (`owner` null: the platform, which reads every file).
+ */
+export async function readableFiles(
+  db: DbOrTx,
+  keys: readonly string[],
+  owner: string | null,
+): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db
+    .select({ objectKey: storedFile.objectKey })
+    .from(storedFile)
+    .where(
+      and(
+        inArray(storedFile.objectKey, [...keys]),
+        owner === null ? undefined : or(eq(storedFile.cmpyCode, owner), isNull(storedFile.cmpyCode)),
+      ),
+    );
+  const deleted = await deletedMaterialFiles(
+    db,
+    rows.map((row) => row.objectKey),
+  );
+  return new Set(rows.map((row) => row.objectKey).filter((key) => !deleted.has(key)));
+}
+
+/** Keys among `keys` that belong to a deleted material (their links stop working). */
+export async function deletedMaterialFiles(db: DbOrTx, keys: readonly string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db
+    .select({ objectKey: material.objectKey })
+    .from(material)
+    .where(and(inArray(material.objectKey, [...keys]), eq(material.deleted, true)));
+  return new Set(rows.flatMap((row) => (row.objectKey ? [row.objectKey] : [])));
+}
+
+/** Stored rich text as it is read: its unsigned links to files its owner may read get a fresh signature. */
+export async function signStoredText(
+  deps: { db: DbOrTx; config: Config },
+  html: string,
+  owner: string | null,
+): Promise<string> {
+  const keys = unsignedFileKeys(html);
+  if (!keys.length) return html;
+  return signFileLinks(html, deps.config, await readableFiles(deps.db, keys, owner));
+}
+
+/** Rich text as it is stored: links this server signed, to files its owner may read, lose their signature. */
+export async function textForStorage(
+  deps: { db: DbOrTx; config: Config },
+  html: string,
+  owner: string | null,
+): Promise<string> {
+  const keys = genuineSignedFileKeys(html, deps.config);
+  if (!keys.length) return html;
+  return unsignFileLinks(html, deps.config, await readableFiles(deps.db, keys, owner));
 }

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every file the server stored, by object key: who uploaded it, for which company and purpose. URLs are
@@ -19,7 +20,16 @@ export const storedFile = pgTable(
     ownerUserId: integer('owner_user_id'),
     /** The uploader's company; null for platform staff. */
     cmpyCode: text('cmpy_code'),
+    /**
+     * An upload without a session (a public apply or form page) that no submission has named yet. The
+     * submission that names it clears the flag (`filedFiles`); one still pending after a day is removed with
+     * its object (`sweepUnusedUploads`).
+     */
+    pending: boolean('pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stored_file_cmpy').on(t.cmpyCode)],
+  (t) => [
+    index('stored_file_cmpy').on(t.cmpyCode),
+    index('stored_file_pending').on(t.createdAt).where(sql`${t.pending}`),
+  ],
 );

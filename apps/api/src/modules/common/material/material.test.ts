@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
+import { storedFile } from '../files/tables.ts';
 import { uploadPng } from './material-test-kit.ts';
+import { material } from './tables.ts';
 
 const t = useTestApp({ loginAs: ['hengda01', 'hengda02', 'yunfan01', 'yunying01'] });
 const M = '/backend-common/material';
@@ -241,7 +244,7 @@ describe('queryMaterialUrl', () => {
 });
 
 describe('deleteMaterial', () => {
-  it('takes a material out of the library but keeps its url for jobs that use it', async () => {
+  it('takes a material out of the library; its links stop working', async () => {
     expect((await post('yunfan01', 'deleteMaterial', { materialCode: gate })).body.code).toBe(404);
     expect((await post('hengda01', 'deleteMaterial', { materialCode: gate })).body.code).toBe(200);
     expect(
@@ -252,6 +255,31 @@ describe('deleteMaterial', () => {
       query: { materialCodes: gate },
     });
     expect(urls.body.data).toHaveLength(1);
+    // Its links stop working (issue 14): the fresh one answered here and any handed out before.
+    const served = await t.app.inject({ method: 'GET', url: urls.body.data[0].url });
+    expect(served.json()).toMatchObject({ code: 404, msg: '文件已删除' });
     expect((await post('hengda01', 'deleteMaterial', { materialCode: gate })).body.code).toBe(404);
+  });
+});
+
+describe('a material an operator uploads for a company', () => {
+  it('belongs to that company: its file is hidden from other companies', async () => {
+    const code = await uploadPng(t, t.token('yunying01'), '恒达展厅.png', 9, { cmpyCode: 'C_HENGDA' });
+    const [row] = await t.database.db
+      .select({ objectKey: material.objectKey })
+      .from(material)
+      .where(eq(material.materialCode, code));
+    const [file] = await t.database.db
+      .select({ cmpyCode: storedFile.cmpyCode })
+      .from(storedFile)
+      .where(eq(storedFile.objectKey, row!.objectKey!));
+    expect(file!.cmpyCode).toBe('C_HENGDA');
+    const batch = (user: string) =>
+      t.call('GET', '/backend-common/fileManage/batchQueryUrl', {
+        token: t.token(user),
+        query: { objectKeyList: row!.objectKey! },
+      });
+    expect((await batch('hengda01')).body.data).toHaveLength(1);
+    expect((await batch('yunfan01')).body.data).toEqual([]);
   });
 });

@@ -59,5 +59,7 @@ export const material = pgTable(
     index('material_group_idx').on(t.groupCode),
     index('material_apply_state').on(t.applyState),
     index('material_md5').on(t.md5),
+    // Serving a file looks up whether it is a deleted material's.
+    index('material_object_key').on(t.objectKey),
   ],
 );

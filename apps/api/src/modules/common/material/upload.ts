@@ -118,6 +118,8 @@ async function uploadImage(
     rule: materialImageRule,
     purpose: 'material',
     sizeMessage: materialImageSizeMessage,
+    // The file belongs to the material's owner: the company an operator uploads for, not the platform.
+    cmpyCode: place.owner,
   });
   try {
     return await insertImage(

@@ -5,7 +5,8 @@ import type { Config } from '../../../platform/config.ts';
 import type { Db } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
-import { resignFileUrls, signedFileUrl } from '../files/signed-url.ts';
+import { signStoredText } from '../files/service.ts';
+import { signedFileUrl } from '../files/signed-url.ts';
 import { announcement } from './tables.ts';
 
 /** Rich text allowed in announcements: formatting, links, images and tables; no scripts or handlers. */
@@ -40,7 +41,13 @@ export async function queryMsg(db: Db, config: Config, annoCode: string) {
     annoCode: row.annoCode,
     annoTitle: row.annoTitle,
     // Sanitised on the way in; again on the way out in case old rows predate the rule.
-    annoContent: resignFileUrls(sanitizeAnnouncementHtml(row.annoContent), config),
+    // Unsigned links to files the announcement's owner (a recruit notice's company, else the platform) may
+    // read are signed; links that arrive signed are never signed again.
+    annoContent: await signStoredText(
+      { db, config },
+      sanitizeAnnouncementHtml(row.annoContent),
+      row.cmpyCode,
+    ),
     // Entries without an objectKey predate stored files (their old download route is gone).
     materialList: row.materialList
       .filter((entry) => typeof entry.objectKey === 'string')

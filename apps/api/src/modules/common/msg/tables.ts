@@ -15,6 +15,8 @@ export const announcement = pgTable(
     annoCode: text('anno_code').notNull().unique(),
     annoTitle: text('anno_title').notNull(),
     annoContent: text('anno_content').notNull(),
+    /** Whose text it is: a recruit notice's company; null for the platform's own announcements. */
+    cmpyCode: text('cmpy_code'),
     materialList: jsonb('material_list').$type<AttachmentRecord[]>().notNull().default([]),
     publishTime: timestamp('publish_time', { withTimezone: true }),
     deleted: boolean('deleted').notNull().default(false),

@@ -122,7 +122,7 @@ export async function completeVideo(
   let finished = false;
   try {
     const [row] = await deps.db
-      .select({ deleted: material.deleted })
+      .select({ deleted: material.deleted, cmpyCode: material.cmpyCode })
       .from(material)
       .where(eq(material.materialCode, task.materialCode))
       .limit(1);
@@ -144,7 +144,8 @@ export async function completeVideo(
         deps,
         actor,
         { path: target, fileName: task.fileName, size: whole.size, md5: whole.md5 },
-        { rule, purpose: 'video', sizeMessage },
+        // The file belongs to the material's owner (the company an operator uploads for).
+        { rule, purpose: 'video', sizeMessage, cmpyCode: row.cmpyCode },
       );
     } catch (error) {
       if (error instanceof ApiError && error.code === 400) {

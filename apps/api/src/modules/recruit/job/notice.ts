@@ -98,6 +98,8 @@ export async function sendRecruitNotice(db: Db, actor: Actor, jobCode: string, a
       annoCode,
       annoTitle: `招聘通知：${cmpyName}招聘${row.jobName}`,
       annoContent: noticeHtml(row, cmpyName),
+      // The text is the company's (its job description): only its files' links may be signed in it.
+      cmpyCode: row.cmpyCode,
       publishTime: new Date(),
     });
     await audit({ action: 'job.sendNotice', target: row.jobCode, detail: { annoCode } }, tx);

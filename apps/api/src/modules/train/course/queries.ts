@@ -18,7 +18,8 @@ import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platfo
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { historyOf } from '../../cmpy/company/history.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
-import { resignFileUrls, signedFileUrl } from '../../common/files/signed-url.ts';
+import { signStoredText } from '../../common/files/service.ts';
+import { signedFileUrl } from '../../common/files/signed-url.ts';
 import { material } from '../../common/material/tables.ts';
 import { trainFormInfo } from '../form/tables.ts';
 import { trainLabel } from '../label/tables.ts';
@@ -274,7 +275,7 @@ export async function courseDetail(
     ...toRow(row, company?.name ?? null, labels, media, figures),
     covers: row.coverCodes.map(mediaOf),
     video: row.videoCode ? mediaOf(row.videoCode) : null,
-    courseIntro: resignFileUrls(row.courseIntro, config),
+    courseIntro: await signStoredText({ db, config }, row.courseIntro, row.cmpyCode),
     labels: row.labelCodes.flatMap((code) => {
       const name = labels.get(code);
       return name ? [{ labelCode: code, labelName: name }] : [];

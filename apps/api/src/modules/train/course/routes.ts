@@ -24,8 +24,10 @@ export const courseHandlers = [
   handle(c.getBDCourseInfo, ({ db, config, actor, query }) =>
     courseDetail(db, config, actor, query.courseCode),
   ),
-  handle(c.addBDCourse, ({ db, actor, body, audit }) => addCourse(db, actor, body, audit)),
-  handle(c.saveCourseInfo, ({ db, actor, body, audit }) => saveCourse(db, actor, body, audit)),
+  handle(c.addBDCourse, ({ db, actor, body, audit, config }) => addCourse(db, actor, body, audit, config)),
+  handle(c.saveCourseInfo, ({ db, actor, body, audit, config }) =>
+    saveCourse(db, actor, body, audit, config),
+  ),
   handle(c.updateBDCourseState, ({ db, actor, body, audit }) => reviewCourse(db, actor, body, audit)),
   handle(c.changeOnlineType, ({ db, actor, query, audit }) => changeOnlineType(db, actor, query, audit)),
   handle(c.refreshCourse, ({ db, actor, query, audit }) => refreshCourse(db, actor, query.courseCode, audit)),

@@ -12,11 +12,13 @@ import {
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
+import type { Config } from '../../../platform/config.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { recordCreation, recordTransition } from '../../../platform/lifecycle.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
+import { textForStorage } from '../../common/files/service.ts';
 import { requireUsableMaterials } from '../../common/material/usable.ts';
 import { sanitizeAnnouncementHtml } from '../../common/msg/service.ts';
 import { chosenRegion } from '../../common/region/service.ts';
@@ -125,10 +127,14 @@ export async function addCourse(
   actor: Actor,
   input: CourseInput,
   audit: AuditFn,
+  config?: Config,
 ): Promise<{ courseCode: string }> {
   return db.transaction(async (tx) => {
     const owner = await courseOwner(tx, actor, input.cmpyCode);
     const chain = await checkReferences(tx, owner, input);
+    // The editor's images arrive as signed links: stored unsigned, signed again on each read.
+    if (config)
+      input = { ...input, courseIntro: await textForStorage({ db: tx, config }, input.courseIntro, owner) };
     const courseCode = newCode('TC');
     await tx.insert(trainCourse).values({
       courseCode,
@@ -156,6 +162,7 @@ export async function saveCourse(
   actor: Actor,
   input: CourseInput & { courseCode: string },
   audit: AuditFn,
+  config?: Config,
 ): Promise<null> {
   await db.transaction(async (tx) => {
     const row = await liveCourse(tx, actor, input.courseCode, true);
@@ -167,6 +174,8 @@ export async function saveCourse(
     });
     const owner = await courseOwner(tx, actor, input.cmpyCode ?? row.cmpyCode ?? undefined);
     const chain = await checkReferences(tx, owner, input);
+    if (config)
+      input = { ...input, courseIntro: await textForStorage({ db: tx, config }, input.courseIntro, owner) };
     if ((await classCapacityTotal(tx, row.id)) > input.capacity) throw badRequest(M.classCapacityOverCourse);
     await tx
       .update(trainCourse)

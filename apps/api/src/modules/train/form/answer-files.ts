@@ -7,7 +7,7 @@ import {
   formMessages,
   ruleName,
 } from '@hr/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { storedFile } from '../../common/files/tables.ts';
@@ -36,7 +36,8 @@ export function answerFileKeys(fields: readonly FormRule[], answers: Record<stri
  * The stored files among `keys` that were uploaded for `purpose` and filed under `cmpyCode` (null: no
  * company), by key: what a public page may refer to after uploading through its own upload call (a form's
  * answers here, an applicant's resume pictures in the pipeline). Keys not among them are unknown, of another
- * flow or of another company.
+ * flow or of another company. Only submissions call this: the files found are claimed (no longer `pending`),
+ * so the sweep of unused anonymous uploads leaves them alone; a file the sweep removed first is not found.
  */
 export async function filedFiles(
   db: DbOrTx,
@@ -45,14 +46,17 @@ export async function filedFiles(
 ): Promise<Map<string, { objectKey: string; name: string }>> {
   if (!keys.length) return new Map();
   const rows = await db
-    .select({ objectKey: storedFile.objectKey, name: storedFile.fileName, cmpyCode: storedFile.cmpyCode })
-    .from(storedFile)
-    .where(and(inArray(storedFile.objectKey, [...keys]), eq(storedFile.purpose, filing.purpose)));
-  return new Map(
-    rows
-      .filter((r) => r.cmpyCode === filing.cmpyCode)
-      .map((r) => [r.objectKey, { objectKey: r.objectKey, name: r.name }]),
-  );
+    .update(storedFile)
+    .set({ pending: false })
+    .where(
+      and(
+        inArray(storedFile.objectKey, [...keys]),
+        eq(storedFile.purpose, filing.purpose),
+        filing.cmpyCode === null ? isNull(storedFile.cmpyCode) : eq(storedFile.cmpyCode, filing.cmpyCode),
+      ),
+    )
+    .returning({ objectKey: storedFile.objectKey, name: storedFile.fileName });
+  return new Map(rows.map((r) => [r.objectKey, { objectKey: r.objectKey, name: r.name }]));
 }
 
 /**

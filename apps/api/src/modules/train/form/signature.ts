@@ -82,6 +82,8 @@ export async function storeSignatures(
       rule: SIGNATURE_RULE,
       purpose: FORM_FILE_PURPOSE,
       cmpyCode,
+      // Stored by the submission that names it (removed by the caller if that fails).
+      pending: false,
     });
     stored.push(objectKey);
     answers[field] = objectKey;

@@ -18,7 +18,8 @@ import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platfo
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { historyOf } from '../../cmpy/company/history.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
-import { resignFileUrls, signedFileUrl } from '../../common/files/signed-url.ts';
+import { signStoredText } from '../../common/files/service.ts';
+import { signedFileUrl } from '../../common/files/signed-url.ts';
 import { material } from '../../common/material/tables.ts';
 import { trainLabel } from '../label/tables.ts';
 import { onlineCourse, onlineCourseChapter, onlineCourseLesson } from './tables.ts';
@@ -214,7 +215,7 @@ export async function onlineCourseDetail(
   return {
     ...toRow(row, company?.name ?? null, labels, media),
     cover: mediaOf(row.coverCode),
-    courseIntro: resignFileUrls(row.courseIntro, config),
+    courseIntro: await signStoredText({ db, config }, row.courseIntro, row.cmpyCode),
     labels: row.labelCodes.flatMap((code) => {
       const name = labels.get(code);
       return name ? [{ labelCode: code, labelName: name }] : [];

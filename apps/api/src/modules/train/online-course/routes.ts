@@ -12,11 +12,11 @@ export const onlineCourseHandlers = [
   handle(api.onlineCourse.getOnlineCourseInfo, ({ db, config, actor, query }) =>
     onlineCourseDetail(db, config, actor, query.courseCode),
   ),
-  handle(api.onlineCourse.addOnlineCourse, ({ db, actor, body, audit }) =>
-    addOnlineCourse(db, actor, body, audit),
+  handle(api.onlineCourse.addOnlineCourse, ({ db, actor, body, audit, config }) =>
+    addOnlineCourse(db, actor, body, audit, config),
   ),
-  handle(api.onlineCourse.editOnlineCourse, ({ db, actor, body, audit }) =>
-    editOnlineCourse(db, actor, body, audit),
+  handle(api.onlineCourse.editOnlineCourse, ({ db, actor, body, audit, config }) =>
+    editOnlineCourse(db, actor, body, audit, config),
   ),
   handle(api.onlineCourse.checkOnlineCourse, ({ db, actor, query, audit }) =>
     checkOnlineCourse(db, actor, query, audit),

@@ -2,9 +2,11 @@ import { type OnlineCourseInput, OnlineCourseState, onlineCourseLifecycle } from
 import { eq, inArray } from 'drizzle-orm';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
+import type { Config } from '../../../platform/config.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
 import { recordCreation, recordTransition } from '../../../platform/lifecycle.ts';
 import type { Actor } from '../../../platform/permissions.ts';
+import { textForStorage } from '../../common/files/service.ts';
 import { sanitizeAnnouncementHtml } from '../../common/msg/service.ts';
 import { liveCourse } from './queries.ts';
 import { checkReferences, courseOwner } from './references.ts';
@@ -83,10 +85,13 @@ export async function addOnlineCourse(
   actor: Actor,
   input: OnlineCourseInput,
   audit: AuditFn,
+  config?: Config,
 ): Promise<{ courseCode: string }> {
   return db.transaction(async (tx) => {
     const owner = await courseOwner(tx, actor, input.cmpyCode);
     await checkReferences(tx, owner, input);
+    if (config)
+      input = { ...input, courseIntro: await textForStorage({ db: tx, config }, input.courseIntro, owner) };
     const courseCode = newCode('OC');
     const [row] = await tx
       .insert(onlineCourse)
@@ -121,6 +126,7 @@ export async function editOnlineCourse(
   actor: Actor,
   input: OnlineCourseInput & { courseCode: string },
   audit: AuditFn,
+  config?: Config,
 ): Promise<null> {
   await db.transaction(async (tx) => {
     const row: CourseRecord = await liveCourse(tx, actor, input.courseCode, true);
@@ -133,6 +139,9 @@ export async function editOnlineCourse(
     // Staff keep their own school; operators may move a course to another school. Not naming one keeps it.
     const owner = await courseOwner(tx, actor, input.cmpyCode ?? row.cmpyCode ?? undefined);
     await checkReferences(tx, owner, input);
+    // The editor's images arrive as signed links: stored unsigned, signed again on each read.
+    if (config)
+      input = { ...input, courseIntro: await textForStorage({ db: tx, config }, input.courseIntro, owner) };
     await tx
       .update(onlineCourse)
       .set({ ...columnsOf(input, owner), state, rejectReason: null, updatedAt: new Date() })
