@@ -11,6 +11,7 @@ import { seedTrainLabels } from '../modules/train/label/seed.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoCompanyDetails } from './demo-company-details.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
@@ -94,6 +95,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoApplications(tx);
   await seedDemoStations(tx);
   await seedDemoTrainSchools(tx);
+  await seedDemoCompanyDetails(tx);
   await seedDemoOnlineCourses(tx);
 }
 
