@@ -16,6 +16,7 @@ import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
 import { seedDemoOnlineCourses } from './demo-online-courses.ts';
+import { seedDemoRecharges } from './demo-recharges.ts';
 import { seedDemoStations } from './demo-stations.ts';
 import { seedDemoTrainSchools } from './demo-train-schools.ts';
 import { grantKeys, syncResourceTree } from './resources.ts';
@@ -96,6 +97,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoStations(tx);
   await seedDemoTrainSchools(tx);
   await seedDemoCompanyDetails(tx);
+  await seedDemoRecharges(tx);
   await seedDemoOnlineCourses(tx);
 }
 
