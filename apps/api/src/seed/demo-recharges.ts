@@ -81,12 +81,20 @@ const DEMO_RECHARGES = [
 ] as const;
 
 /**
- * Seeds the demo recharge applications once, into a table that never had a row (also into an existing demo
- * database): the confirmed ones credit their company's balance in the same transaction, as a real
+ * Seeds the demo recharge applications once (also into an existing demo database): the confirmed ones credit their company's balance in the same transaction, as a real
  * confirmation does, and every application has its history (created; confirmed or rejected).
  */
 export async function seedDemoRecharges(tx: DbOrTx, now = Date.now()): Promise<void> {
-  const [existing] = await tx.select({ n: count() }).from(cmpyRechargeApply);
+  // Once: the demo's own codes (other demo records, such as the consumption demo's, have theirs).
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(cmpyRechargeApply)
+    .where(
+      inArray(
+        cmpyRechargeApply.applyCode,
+        DEMO_RECHARGES.map((r) => r.applyCode),
+      ),
+    );
   if ((existing?.n ?? 0) > 0) return;
   const companies = await tx
     .select({ cmpyCode: cmpy.cmpyCode, cmpyName: cmpy.cmpyName })
