@@ -44,6 +44,7 @@ const INPUTS = [
   'apps/web/public',
 ];
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.turbo']);
+/** @param {string} name */
 const isTest = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || /\.test-helper\.[jt]sx?$/.test(name);
 
 /** The hash of every input file's path and content, in a stable order. */
@@ -80,7 +81,10 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
-/** Whether the build output is missing or was built from other sources than `hash`. */
+/**
+ * Why a build is needed (missing output, or built from other sources than `hash`), or null.
+ * @param {string} hash
+ */
 function needsBuild(hash) {
   if (!fs.existsSync(API_MAIN) || !fs.existsSync(WEB_INDEX)) return 'no build yet';
   let stamp = '';

@@ -142,9 +142,11 @@ test('certifies a company from submission to approval, with the tab counts after
 });
 
 test('a company applies for a recharge and an operator credits it once', async ({ page }) => {
+  // The demo data (seed/demo-recharges.ts, demo-consume.ts): 恒达 has one pending application (9000.00),
+  // 云帆 one; four credited, one rejected.
   await loginAs(page, 'hengda01', DEMO_PASSWORD);
   await page.goto('/recruit/company/recharge');
-  await expect(page.getByRole('tab', { name: '待充值(0)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '待充值(1)' })).toBeVisible();
   await page.getByRole('button', { name: '申请充值' }).click();
   const modal = page.locator('.ant-modal', { hasText: '申请充值' });
   await modal.getByLabel('联系人').fill('李强');
@@ -157,26 +159,31 @@ test('a company applies for a recharge and an operator credits it once', async (
   await modal.getByLabel('充值说明').fill('12月零工用工补贴预充值');
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('提交成功')).toBeVisible();
-  await expect(page.getByRole('tab', { name: '待充值(1)' })).toBeVisible();
-  await expect(row(page, '新郑市恒达机械制造有限公司')).toContainText('12500.50');
-  await expect(row(page, '新郑市恒达机械制造有限公司').getByRole('button', { name: '确认充值' })).toHaveCount(
-    0,
-  );
+  await expect(page.getByRole('tab', { name: '待充值(2)' })).toBeVisible();
+  const mine = row(page, '12500.50');
+  await expect(mine).toContainText('新郑市恒达机械制造有限公司');
+  await expect(mine.getByRole('button', { name: '确认充值' })).toHaveCount(0);
   await shot(page, 'recharge-01-applied.png');
 
   await page.context().clearCookies();
   await loginAs(page, 'yunying01', DEMO_PASSWORD);
   await page.goto('/recruit/company/recharge');
-  await row(page, '新郑市恒达机械制造有限公司').getByRole('button', { name: '确认充值' }).click();
+  await expect(page.getByRole('tab', { name: '待充值(3)' })).toBeVisible();
+  const info = await page.request.get('/api/cmpy/info?cmpyCode=C_HENGDA');
+  const before = ((await info.json()) as { data: { balance: number } }).data.balance;
+  await row(page, '12500.50').getByRole('button', { name: '确认充值' }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('操作成功')).toBeVisible();
-  await expect(page.getByRole('tab', { name: '待充值(0)' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: '充值成功(1)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '待充值(2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '充值成功(5)' })).toBeVisible();
   await page.getByRole('tab', { name: /充值成功/ }).click();
-  await expect(row(page, '新郑市恒达机械制造有限公司')).toContainText('12500.50');
+  await expect(row(page, '12500.50')).toContainText('新郑市恒达机械制造有限公司');
   await shot(page, 'recharge-02-credited.png');
 
+  // The balance grew by this 12500.50, once.
   await page.goto('/recruit/company/list');
-  await expect(row(page, '新郑市恒达机械制造有限公司')).toContainText('12500.50');
+  await expect(row(page, '新郑市恒达机械制造有限公司')).toContainText(
+    ((before + 1_250_050) / 100).toFixed(2),
+  );
   await shot(page, 'recharge-03-balance.png');
 });

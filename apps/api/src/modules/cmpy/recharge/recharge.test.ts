@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp({ loginAs: ['yunying01', 'yunying02', 'hengda01', 'yunfan01'] });
+// These tests count from an empty table: the demo applications (seed/demo-recharges.ts) are removed first.
+beforeAll(async () => {
+  await t.database.db.execute(sql`delete from cmpy_recharge_apply`);
+});
 const as = (user: string) => ({ token: t.token(user) });
 const BASE = '/cmpy/card-cmpy-recharge-apply';
 const application = {
