@@ -19,6 +19,8 @@
  *      100,000 with the server's peak memory (bench/applications.mjs);
  *  11. login under 20 parallel wrong passwords for one user on PGlite and PostgreSQL: how many were checked before
  *      the lockout held (bench/login-guessing.mjs);
+ *  13. rentals on PGlite and PostgreSQL: the house list and the occupancy report at 100,000 houses
+ *      (bench/rentals.mjs);
  *  12. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
  *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
@@ -39,6 +41,7 @@ import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
 import { measureLoginGuessing, renderLoginGuessing } from './login-guessing.mjs';
 import { drizzlePGliteOptions } from './measure.mjs';
 import { measurePages, renderPages } from './pages.mjs';
+import { measureRentals, renderRentals } from './rentals.mjs';
 import {
   ADMIN_PASSWORD,
   API_MAIN,
@@ -661,6 +664,7 @@ ${renderForms(r.forms)}
 ${renderJobs(r.jobs)}
 ${renderApplications(r.applications)}
 ${renderLoginGuessing(r.loginGuessing)}
+${renderRentals(r.rentals)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -800,6 +804,10 @@ async function main() {
   log('\n11. Login under 20 parallel wrong passwords for one user (PGlite and PostgreSQL)');
   const loginGuessing = await measureLoginGuessing({ log });
 
+  // 13. Rentals: the house list and the occupancy report at 100,000 houses, on PGlite and PostgreSQL
+  log('\n13. Rentals: house list and occupancy report at 100,000 houses (PGlite and PostgreSQL)');
+  const rentals = await measureRentals({ log });
+
   // 4. The list's SQL alone
   log(
     `\n4. User list SQL alone (in process, up to ${SQL_ITERATIONS} sequential calls in ${SQL_LOOP_BUDGET_MS / 1000} s, after ${SQL_WARMUP} warm-up)`,
@@ -858,6 +866,7 @@ async function main() {
     jobs,
     applications,
     loginGuessing,
+    rentals,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };
