@@ -13,6 +13,9 @@ import { qrcodeRoutes } from './common/qrcode.routes.ts';
 import { districtRoutes } from './common/region.routes.ts';
 import { treeDataRoutes } from './common/tree-data.routes.ts';
 import { videoRoutes } from './common/video.routes.ts';
+import { billWithdrawalRoutes } from './consume/bill-withdrawal.routes.ts';
+import { cardRoutes, shopRoutes } from './consume/card.routes.ts';
+import { redPkgRoutes } from './consume/red-packet.routes.ts';
 import type { RouteDef } from './platform/route.ts';
 import { activityRoutes } from './recruit/activity.routes.ts';
 import { applyRoutes, healthRoutes } from './recruit/apply/apply.routes.ts';
@@ -26,6 +29,7 @@ import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
 import { userRoutes } from './system/user.routes.ts';
+import { courseRoutes } from './train/course.routes.ts';
 import { courseMaterialRoutes } from './train/course-material.routes.ts';
 import { formRoutes } from './train/form/form.routes.ts';
 import { trainLabelRoutes } from './train/label.routes.ts';
@@ -56,6 +60,7 @@ export const api = {
   jobfair: jobfairRoutes,
   trainLabel: trainLabelRoutes,
   form: formRoutes,
+  course: courseRoutes,
   onlineCourse: onlineCourseRoutes,
   trainMaterial: courseMaterialRoutes,
   district: districtRoutes,
@@ -67,6 +72,10 @@ export const api = {
   payment: paymentRoutes,
   station: stationRoutes,
   rental: rentalRoutes,
+  card: cardRoutes,
+  shop: shopRoutes,
+  billWithdrawal: billWithdrawalRoutes,
+  redPkg: redPkgRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

@@ -11,6 +11,8 @@ import { seedTrainLabels } from '../modules/train/label/seed.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoCourses } from './demo-courses.ts';
+import { seedDemoConsume } from './demo-consume.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
@@ -97,6 +99,8 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoTrainSchools(tx);
   await seedDemoOnlineCourses(tx);
   await seedDemoRentals(tx);
+  await seedDemoCourses(tx);
+  await seedDemoConsume(tx);
 }
 
 /**

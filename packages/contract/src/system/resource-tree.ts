@@ -279,12 +279,19 @@ export const resourceTree: ResourceSeed[] = [
         ]),
         menu('oddjob:bills', '账单提现', '/oddjobMarket/bill/list', 'TransactionOutlined', [
           btn('bill:list', '账单查询'),
+          btn('bill:apply', '提现申请'),
           btn('bill:approve', '提现审批'),
           btn('bill:pay', '支付到店'),
         ]),
         menu('oddjob:cards', '电子卡', '/oddjobMarket/card/list', 'CreditCardOutlined', [
           btn('card:list', '电子卡查询'),
+          btn('card:issue', '电子卡发放'),
           btn('card:approve', '电子卡审批'),
+          btn('card:consume', '消费与退款'),
+        ]),
+        menu('oddjob:shops', '商户管理', '/oddjobMarket/shop/list', 'ShopOutlined', [
+          btn('shop:list', '商户查询'),
+          btn('shop:edit', '商户维护'),
         ]),
       ]),
       dir('oddjob:rental', '公寓管理', 'HomeOutlined', [
