@@ -45,12 +45,13 @@ const INSERTS = [
   `insert into rent_allocation (allocation_code, house_id, rent_company_id, begin_date, end_date, state)
    select 'RAB' || h.id, h.id, (select id from rent_company where rent_cmpy_code = 'RCB' || (h.id % 100 + 1)),
      '${year}-01-01', '${year}-12-31', 1
-   from rent_house h where h.state > 0`,
+   from rent_house h where h.state > 0 and h.house_code like 'RHB%'`,
   `insert into rent_resident (biz_code, house_id, allocation_id, rent_company_id, community_id, staff_name, gender,
      id_card, phone, move_in_date, state)
    select 'RSB' || a.id || '_' || k, a.house_id, a.id, a.rent_company_id, h.community_id, '张' || a.id, 1,
      '410184' || lpad((a.id * 2 + k)::text, 12, '0'), '139' || lpad(a.id::text, 8, '0'), '${year}-02-01', 1
-   from rent_allocation a join rent_house h on h.id = a.house_id, generate_series(1, 2) k where h.state = 2`,
+   from rent_allocation a join rent_house h on h.id = a.house_id, generate_series(1, 2) k
+   where h.state = 2 and h.house_code like 'RHB%'`,
 ];
 
 /** @typedef {{ name: string, method: 'GET' | 'POST', path: string, query?: Record<string, string | number>, body?: object }} Call */
