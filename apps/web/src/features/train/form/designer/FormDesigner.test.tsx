@@ -98,7 +98,9 @@ describe('FormDesigner', () => {
     // Keystrokes coalesce into one undo step by time (history.ts COALESCE_MS); with the clock standing
     // still, a loaded machine typing slowly cannot split them.
     vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { last } = renderDesigner();
     await select('canvas-item-name');
     const title = screen.getByLabelText('字段名称');
