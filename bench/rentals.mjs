@@ -18,7 +18,7 @@ const HOUSES = 100_000;
 const COMMUNITIES = 200;
 const UNITS = 2_000;
 const WARMUP = 10;
-const P = '/api/hrbd-vacantroom';
+const P = '/hrbd-vacantroom';
 
 /** @param {number} ms */
 const fmt = (ms) => (ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`);
