@@ -21,7 +21,9 @@
  *      the lockout held (bench/login-guessing.mjs);
  *  12. the server's peak memory while it recognises the largest licence image it accepts, and a refused
  *      20000×20000 PNG (bench/licence-memory.mjs);
- *  13. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
+ *  13. rentals on PGlite and PostgreSQL: the house list and the occupancy report at 100,000 houses
+ *      (bench/rentals.mjs);
+ *  14. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
  *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
@@ -42,6 +44,7 @@ import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
 import { measureLoginGuessing, renderLoginGuessing } from './login-guessing.mjs';
 import { drizzlePGliteOptions } from './measure.mjs';
 import { measurePages, renderPages } from './pages.mjs';
+import { measureRentals, renderRentals } from './rentals.mjs';
 import {
   ADMIN_PASSWORD,
   API_MAIN,
@@ -665,6 +668,7 @@ ${renderJobs(r.jobs)}
 ${renderApplications(r.applications)}
 ${renderLoginGuessing(r.loginGuessing)}
 ${renderLicenceMemory(r.licenceMemory)}
+${renderRentals(r.rentals)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -809,6 +813,9 @@ async function main() {
     '\n12. Licence recognition: peak memory at the largest accepted image (5000×5000) and a refused 20000×20000',
   );
   const licenceMemory = await measureLicenceMemory({ log });
+  // 13. Rentals: the house list and the occupancy report at 100,000 houses, on PGlite and PostgreSQL
+  log('\n13. Rentals: house list and occupancy report at 100,000 houses (PGlite and PostgreSQL)');
+  const rentals = await measureRentals({ log });
 
   // 4. The list's SQL alone
   log(
@@ -839,8 +846,8 @@ async function main() {
     );
   }
 
-  // 13. Page weight and Lighthouse in Chromium
-  log('\n13. JavaScript before the first row, per page, and Lighthouse (Chromium)');
+  // 14. Page weight and Lighthouse in Chromium
+  log('\n14. JavaScript before the first row, per page, and Lighthouse (Chromium)');
   const pages = await measurePages({ log });
 
   info.loadEnd = loadAverage();
@@ -869,6 +876,7 @@ async function main() {
     applications,
     loginGuessing,
     licenceMemory,
+    rentals,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };

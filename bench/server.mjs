@@ -341,7 +341,12 @@ export async function loadPGlite() {
     if (fs.existsSync(pkgJson)) {
       const pkg = JSON.parse(fs.readFileSync(pkgJson, 'utf8'));
       const entry = pkg.exports?.['.']?.import?.default ?? pkg.module ?? pkg.main;
-      return import(pathToFileURL(path.join(pkgDir, entry)).href);
+      const module = await import(pathToFileURL(path.join(pkgDir, entry)).href);
+      // The API opens PGlite with btree_gist (the rentals' exclusion constraint); so must the bench.
+      const { btree_gist } = await import(
+        pathToFileURL(path.join(pkgDir, 'dist/contrib/btree_gist.js')).href
+      );
+      return { ...module, extensions: { btree_gist } };
     }
     const parent = path.dirname(dir);
     if (parent === dir) break;
@@ -379,9 +384,9 @@ export async function withDatabase(dataDir, fn) {
   }
   fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
   try {
-    const { PGlite } = await loadPGlite();
+    const { PGlite, extensions } = await loadPGlite();
     const t0 = performance.now();
-    const db = new PGlite(path.join(dataDir, 'pgdata'));
+    const db = new PGlite(path.join(dataDir, 'pgdata'), { extensions });
     await db.waitReady;
     const openMs = performance.now() - t0;
     try {

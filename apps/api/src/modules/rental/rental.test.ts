@@ -63,7 +63,7 @@ describe('rentals: companies, communities, houses, allocation, residents, summar
   it('runs a community from creation to move-out with the figures following', async () => {
     const summary0 = ok(await k.post(OP, 'rentHome/getCommunitySummary', {}));
     const { communityCode, unitCode, houses } = await building('新郑市龙湖人才公寓');
-    const acme = await company('新郑市恒达机械制造有限公司', { cmpyCode: 'C_HENGDA' });
+    const acme = await company('河南中原优品食品有限公司', { cmpyCode: 'C_ZHONGYUAN' });
     expect(ok(await k.get(OP, 'rentCompanyInfo/getCmpyNameList')).map((c: any) => c.rentCmpyCode)).toContain(
       acme,
     );
@@ -86,8 +86,8 @@ describe('rentals: companies, communities, houses, allocation, residents, summar
     expect(unit.houses.map((h: any) => [h.houseNumber, h.stateName, h.rentCmpyName])).toEqual([
       ['201', '空闲', null],
       ['202', '空闲', null],
-      ['101', '已分配', '新郑市恒达机械制造有限公司'],
-      ['102', '已分配', '新郑市恒达机械制造有限公司'],
+      ['101', '已分配', '河南中原优品食品有限公司'],
+      ['102', '已分配', '河南中原优品食品有限公司'],
     ]);
     const summary1 = ok(await k.post(OP, 'rentHome/getCommunitySummary', {}));
     expect(summary1.allocatedCount - summary0.allocatedCount).toBe(2);
@@ -130,7 +130,7 @@ describe('rentals: companies, communities, houses, allocation, residents, summar
         '赵小军',
         '男',
         '41018419950101123X',
-        '新郑市恒达机械制造有限公司',
+        '河南中原优品食品有限公司',
         '新郑市龙湖人才公寓',
       ]),
     );
@@ -194,12 +194,12 @@ describe('rentals: companies, communities, houses, allocation, residents, summar
     expect(ok(await k.get(OP, 'rent/staff/yj/getRentlist', { communityCode })).total).toBe(0);
 
     // Company list: houses held and people living.
-    const companies = ok(await k.post(OP, 'rentCompanyInfo/cmpyList', { cmpyName: '恒达' }));
+    const companies = ok(await k.post(OP, 'rentCompanyInfo/cmpyList', { cmpyName: '中原优品' }));
     expect(companies.records[0]).toMatchObject({
       rentCmpyCode: acme,
       houseCount: 1,
       livingCount: 0,
-      cmpyCode: 'C_HENGDA',
+      cmpyCode: 'C_ZHONGYUAN',
     });
   });
 
@@ -249,8 +249,8 @@ describe('rentals: companies, communities, houses, allocation, residents, summar
 
   it('allows back-to-back periods and refuses overlapping ones with nothing changed', async () => {
     const { houses } = await building('新郑市双湖公寓');
-    const a = await company('郑州云帆物流有限公司');
-    const b = await company('河南中原优品食品有限公司');
+    const a = await company('新郑市双湖物流有限公司');
+    const b = await company('新郑市双湖电子有限公司');
     ok(
       await k.distribute(OP, {
         houseCodes: [houses[0]],

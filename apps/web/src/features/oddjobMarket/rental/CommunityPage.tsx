@@ -217,12 +217,12 @@ export default function CommunityPage() {
     { title: '所在街道', key: 'street', width: 150, render: (_, c) => `${c.countyName} ${c.streetName}` },
     { title: '详细地址', dataIndex: 'address', ellipsis: true },
     { title: '负责人', key: 'manager', width: 170, render: (_, c) => `${c.managerName} ${c.managerPhone}` },
-    { title: '单元', dataIndex: 'unitCount', width: 60 },
-    { title: '房屋总数', dataIndex: 'houseTotal', width: 80 },
-    { title: '已入住', dataIndex: 'occupiedCount', width: 70 },
-    { title: '已分配', dataIndex: 'allocatedCount', width: 70 },
-    { title: '空闲', dataIndex: 'freeCount', width: 60 },
-    { title: '床位/在住', key: 'beds', width: 90, render: (_, c) => `${c.bedTotal}/${c.livingCount}` },
+    { title: '单元', dataIndex: 'unitCount', width: 70 },
+    { title: '房屋总数', dataIndex: 'houseTotal', width: 100 },
+    { title: '已入住', dataIndex: 'occupiedCount', width: 90 },
+    { title: '已分配', dataIndex: 'allocatedCount', width: 90 },
+    { title: '空闲', dataIndex: 'freeCount', width: 70 },
+    { title: '床位/在住', key: 'beds', width: 110, render: (_, c) => `${c.bedTotal}/${c.livingCount}` },
     actionsColumn(150, (c) => (
       <Space size={0}>
         <RowAction code="rental:community:list" onClick={() => units.show(c)}>
@@ -255,7 +255,7 @@ export default function CommunityPage() {
         ref={crud.tableRef}
         rowKey="communityCode"
         columns={columns}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 1400 }}
         queryKey={['rental', 'communities', filters]}
         fetcher={(page) => call(api.rental.communityPage, { query: { ...page, ...filters } })}
       />
