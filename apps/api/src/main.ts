@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { failInterruptedImports } from './modules/consume/red-packet/import.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
@@ -49,6 +50,8 @@ async function main() {
   if (seeded.createdAdmin && demo) await writeDemoAttachments(openStorage(config));
   // The demo courses may arrive in an existing demo database: their files are written whenever missing.
   if (demo) await writeDemoCourseMedia(openStorage(config));
+  // Imports a killed process left running: nothing of them landed; their jobs say so (PGlite: this is the only process).
+  await failInterruptedImports(database.db, !config.databaseUrl);
   at = mark('seed', at);
   const app = await buildApp({ db: database.db, config, webDist });
   at = mark('app', at);

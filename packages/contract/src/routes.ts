@@ -13,6 +13,9 @@ import { qrcodeRoutes } from './common/qrcode.routes.ts';
 import { districtRoutes } from './common/region.routes.ts';
 import { treeDataRoutes } from './common/tree-data.routes.ts';
 import { videoRoutes } from './common/video.routes.ts';
+import { billWithdrawalRoutes } from './consume/bill-withdrawal.routes.ts';
+import { cardRoutes, shopRoutes } from './consume/card.routes.ts';
+import { redPkgRoutes } from './consume/red-packet.routes.ts';
 import type { RouteDef } from './platform/route.ts';
 import { activityRoutes } from './recruit/activity.routes.ts';
 import { applyRoutes, healthRoutes } from './recruit/apply/apply.routes.ts';
@@ -21,6 +24,7 @@ import { jobCategoryRoutes } from './recruit/job-category.routes.ts';
 import { jobLabelRoutes } from './recruit/job-label.routes.ts';
 import { jobfairRoutes } from './recruit/jobfair.routes.ts';
 import { stationRoutes } from './recruit/station.routes.ts';
+import { rentalRoutes } from './rental/rental.routes.ts';
 import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
@@ -69,6 +73,11 @@ export const api = {
   recharge: rechargeRoutes,
   payment: paymentRoutes,
   station: stationRoutes,
+  rental: rentalRoutes,
+  card: cardRoutes,
+  shop: shopRoutes,
+  billWithdrawal: billWithdrawalRoutes,
+  redPkg: redPkgRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

@@ -15,6 +15,10 @@ import { qrcodeHandlers } from './common/qrcode/routes.ts';
 import { districtHandlers } from './common/region/routes.ts';
 import { treeDataHandlers } from './common/tree-data/routes.ts';
 import { videoHandlers } from './common/video/routes.ts';
+import { billWithdrawalHandlers } from './consume/bill-withdrawal/routes.ts';
+import { cardHandlers } from './consume/card/routes.ts';
+import { redPkgHandlers } from './consume/red-packet/routes.ts';
+import { shopHandlers } from './consume/shop/routes.ts';
 import { activityHandlers } from './recruit/activity/routes.ts';
 import { applyFileHandlers } from './recruit/apply/file-routes.ts';
 import { applyHandlers } from './recruit/apply/routes.ts';
@@ -23,6 +27,7 @@ import { jobCategoryHandlers } from './recruit/job-category/routes.ts';
 import { jobLabelHandlers } from './recruit/job-label/routes.ts';
 import { jobfairHandlers } from './recruit/jobfair/routes.ts';
 import { stationHandlers } from './recruit/station/routes.ts';
+import { rentalHandlers } from './rental/routes.ts';
 import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
@@ -68,4 +73,9 @@ export const allHandlers: BoundRoute[] = [
   ...jobHandlers,
   ...applyHandlers,
   ...applyFileHandlers,
+  ...rentalHandlers,
+  ...shopHandlers,
+  ...cardHandlers,
+  ...billWithdrawalHandlers,
+  ...redPkgHandlers,
 ];

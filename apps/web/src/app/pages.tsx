@@ -12,6 +12,9 @@ export type LazyPage = LazyExoticComponent<ComponentType>;
 export const pages: Record<string, LazyPage> = {
   '/recruit/material/list': lazy(() => import('../features/recruit/material/MaterialPage.tsx')),
   '/oddjobMarket/monitor': lazy(() => import('../features/oddjobMarket/monitor/MonitorPage.tsx')),
+  '/oddjobMarket/card/list': lazy(() => import('../features/oddjobMarket/consume/CardPage.tsx')),
+  '/oddjobMarket/bill/list': lazy(() => import('../features/oddjobMarket/consume/BillPage.tsx')),
+  '/oddjobMarket/shop/list': lazy(() => import('../features/oddjobMarket/consume/ShopPage.tsx')),
   '/setup/user': lazy(() => import('../features/system/users/UserPage.tsx')),
   '/setup/role': lazy(() => import('../features/system/roles/RolePage.tsx')),
   '/setup/resource': lazy(() => import('../features/system/resources/ResourcePage.tsx')),
@@ -38,6 +41,11 @@ export const pages: Record<string, LazyPage> = {
     () => import('../features/recruit/apply/list/ApplicationListPage.tsx'),
   ),
   '/recruit/recruitmentMgt/resume': lazy(() => import('../features/recruit/apply/list/ResumeListPage.tsx')),
+  '/oddjobMarket/rental/home': lazy(() => import('../features/oddjobMarket/rental/RentalHomePage.tsx')),
+  '/oddjobMarket/rental/company': lazy(() => import('../features/oddjobMarket/rental/RentCompanyPage.tsx')),
+  '/oddjobMarket/rental/community': lazy(() => import('../features/oddjobMarket/rental/CommunityPage.tsx')),
+  '/oddjobMarket/rental/house': lazy(() => import('../features/oddjobMarket/rental/HousePage.tsx')),
+  '/oddjobMarket/rental/staff': lazy(() => import('../features/oddjobMarket/rental/StaffPage.tsx')),
   '/recruit/recruitmentMgt/exportRecord': lazy(
     () => import('../features/recruit/apply/export-record/ExportRecordPage.tsx'),
   ),
