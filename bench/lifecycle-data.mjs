@@ -47,8 +47,19 @@ export const INSERTS = [
      '440000', '广东省', '440300', '深圳市', '440305', '南山区', '440305001', '南头街道', '会展路' || g || '号',
      113.93, 22.53, (array[0, 1, 2, 3])[g % 4 + 1], ${created}, ${created}
    from generate_series(1, ${ROWS}) g`,
+  `insert into train_course (course_code, course_name, course_type, course_nature, is_free, price, cmpy_code, cover_codes,
+     course_intro, province_code, province_name, city_code, city_name, county_code, county_name, street_code, street_name,
+     address, lng, lat, capacity, apply_begin_at, apply_end_at, approve_type, sort_at, created_at, updated_at)
+   select 'TB' || lpad(g::text, 10, '0'),
+     (array['低压电工','育婴员','中式烹调师','电子商务直播','家政服务员','数控车工'])[g % 6 + 1] || '培训班第' || g || '期',
+     g % 2 + 1, g % 5 + 1, g % 7 = 0, case when g % 7 = 0 then 0 else (g % 40 + 1) * 5000 end,
+     (array['C_HUAXIN','C_JINQIAO'])[g % 2 + 1], array['M_DEMO_OC_01'], '<p>职业技能培训</p>',
+     '41', '河南省', '4101', '郑州市', '410184', '新郑市', '410184001', '新建路街道', '人民路' || g || '号',
+     113.73, 34.39, g % 60 + 20, ${created}, ${created} + interval '60 days', (array[0, 2, 5, 9, 1, 4])[g % 6 + 1],
+     ${created}, ${created}, ${created}
+   from generate_series(1, ${ROWS}) g`,
 ];
-export const TABLES = ['cmpy', 'cmpy_recharge_apply', 'station', 'activity', 'jobfair'];
+export const TABLES = ['cmpy', 'cmpy_recharge_apply', 'station', 'activity', 'jobfair', 'train_course'];
 
 // ---------------------------------------------------------------------------------------------------------
 // The calls: a list (page 1, size 10, one tab) and the tab counts, with the list total each count must match
@@ -138,6 +149,23 @@ export const LIFECYCLES = [
       method: 'POST',
       path: '/hrbd-enterprise/jobfairsInfo/selectStateCount',
       body: {},
+    },
+  },
+  {
+    lifecycle: 'courses',
+    list: {
+      lifecycle: 'courses',
+      name: 'GET /train/course/getBDCourseList (已上线)',
+      method: 'GET',
+      path: '/train/course/getBDCourseList',
+      query: { pageNum: 1, pageSize: 10, approveType: 1 },
+      total: (c) => c.find((/** @type {any} */ x) => x.approveType === 1)?.num,
+    },
+    count: {
+      lifecycle: 'courses',
+      name: 'GET /train/course/countByCompany',
+      method: 'GET',
+      path: '/train/course/countByCompany',
     },
   },
 ];

@@ -63,3 +63,4 @@ export * from './train/form/index.ts';
 export * from './train/label.routes.ts';
 export * from './train/online-course.routes.ts';
 export * from './train/online-course.ts';
+export * from './train/train-home.routes.ts';

@@ -34,6 +34,7 @@ import { courseMaterialRoutes } from './train/course-material.routes.ts';
 import { formRoutes } from './train/form/form.routes.ts';
 import { trainLabelRoutes } from './train/label.routes.ts';
 import { onlineCourseRoutes } from './train/online-course.routes.ts';
+import { trainHomeRoutes } from './train/train-home.routes.ts';
 
 /** The route table: every call of the API, grouped by area and feature. */
 export const api = {
@@ -61,6 +62,7 @@ export const api = {
   trainLabel: trainLabelRoutes,
   form: formRoutes,
   course: courseRoutes,
+  trainHome: trainHomeRoutes,
   onlineCourse: onlineCourseRoutes,
   trainMaterial: courseMaterialRoutes,
   district: districtRoutes,

@@ -361,7 +361,12 @@ async function grantCourseList(tx: DbOrTx) {
   const resources = await tx
     .select({ id: sysResource.id })
     .from(sysResource)
-    .where(inArray(sysResource.resourceCode, grantKeys(['train:courseList'], ['btn:course:approve'])));
+    .where(
+      inArray(
+        sysResource.resourceCode,
+        grantKeys(['train:home', 'train:courseList'], ['btn:course:approve']),
+      ),
+    );
   if (resources.length)
     await tx
       .insert(sysRoleResource)

@@ -29,6 +29,7 @@ export const pages: Record<string, LazyPage> = {
   '/recruit/company/list': lazy(() => import('../features/recruit/company/CompanyPage.tsx')),
   '/recruit/company/recharge': lazy(() => import('../features/recruit/company/RechargePage.tsx')),
   '/train/label/list': lazy(() => import('../features/train/label/TrainLabelPage.tsx')),
+  '/train/trainHome': lazy(() => import('../features/train/home/TrainHomePage.tsx')),
   '/train/course/list': lazy(() => import('../features/train/course/CoursePage.tsx')),
   '/train/onlineCourse/list': lazy(() => import('../features/train/online-course/OnlineCoursePage.tsx')),
   '/train/course/material': lazy(() => import('../features/train/course-material/CourseMaterialPage.tsx')),

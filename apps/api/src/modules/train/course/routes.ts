@@ -12,6 +12,7 @@ import {
   sessionSignIns,
   signIn,
 } from './classes.ts';
+import { trainHomeFigures } from './home.ts';
 import { countCourses, courseDetail, courseOptions, listCourses } from './queries.ts';
 import { addCourse, saveCourse } from './save.ts';
 
@@ -45,4 +46,5 @@ export const courseHandlers = [
   handle(c.classSessions, ({ db, actor, query }) => classSessions(db, actor, query.classCode)),
   handle(c.sessionSignIns, ({ db, actor, query }) => sessionSignIns(db, actor, query.sessionCode)),
   handle(c.signIn, ({ db, actor, body, audit }) => signIn(db, actor, body, audit)),
+  handle(api.trainHome.figures, ({ db, actor }) => trainHomeFigures(db, actor)),
 ];
