@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { call } from '../../../app/request.ts';
+import { namedPageItems } from '../../../components';
 
 const yuan = (cents: number) => formatCents(cents);
 
@@ -63,7 +64,7 @@ export default function BillReportModal({ open, onClose }: { open: boolean; onCl
         loading={report.isLoading}
         columns={columns}
         dataSource={rows}
-        pagination={{ pageSize: 10 }}
+        pagination={{ pageSize: 10, itemRender: namedPageItems }}
         summary={() =>
           rows.length ? (
             <Table.Summary.Row>
