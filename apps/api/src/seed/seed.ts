@@ -15,6 +15,7 @@ import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
 import { seedDemoOnlineCourses } from './demo-online-courses.ts';
+import { seedDemoRedPackets } from './demo-red-packets.ts';
 import { seedDemoStations } from './demo-stations.ts';
 import { seedDemoTrainSchools } from './demo-train-schools.ts';
 import { grantKeys, syncResourceTree } from './resources.ts';
@@ -95,6 +96,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoStations(tx);
   await seedDemoTrainSchools(tx);
   await seedDemoOnlineCourses(tx);
+  await seedDemoRedPackets(tx);
 }
 
 /**

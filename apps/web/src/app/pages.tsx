@@ -36,6 +36,7 @@ export const pages: Record<string, LazyPage> = {
     () => import('../features/recruit/apply/list/ApplicationListPage.tsx'),
   ),
   '/recruit/recruitmentMgt/resume': lazy(() => import('../features/recruit/apply/list/ResumeListPage.tsx')),
+  '/oddjobMarket/redPkg/list': lazy(() => import('../features/consume/red-packet/RedPkgPage.tsx')),
   '/recruit/recruitmentMgt/exportRecord': lazy(
     () => import('../features/recruit/apply/export-record/ExportRecordPage.tsx'),
   ),
