@@ -278,6 +278,8 @@ export default function RedPkgPage() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => userModal.show(null)}>
             新增
           </Button>
+        </Permission>
+        <Permission code="redPkg:add">
           <Button onClick={() => batchModal.show(true)}>新增批次</Button>
         </Permission>
         <Permission code="redPkg:import">
@@ -292,14 +294,18 @@ export default function RedPkgPage() {
         </Permission>
         {(checkType === RedPkgCheckType.draft || checkType === RedPkgCheckType.rejected) && (
           <Permission code="redPkg:edit">
-            <Button onClick={() => void submit(false)}>提交所选</Button>
-            <Button onClick={() => void submit(true)}>整批提交审核</Button>
+            <Space>
+              <Button onClick={() => void submit(false)}>提交所选</Button>
+              <Button onClick={() => void submit(true)}>整批提交审核</Button>
+            </Space>
           </Permission>
         )}
         {checkType === RedPkgCheckType.pending && (
           <Permission code="redPkg:check">
-            <Button onClick={() => void openReview(false)}>审核所选</Button>
-            <Button onClick={() => void openReview(true)}>整批审核</Button>
+            <Space>
+              <Button onClick={() => void openReview(false)}>审核所选</Button>
+              <Button onClick={() => void openReview(true)}>整批审核</Button>
+            </Space>
           </Permission>
         )}
       </Space>
