@@ -223,7 +223,8 @@ export async function login(base, agent = false) {
  * Spawns the built API on `dataDir` (demo data, LOGIN_CAPTCHA=off, RATE_LIMIT=off, LOG_LEVEL=warn, production)
  * and resolves once the platform-info route answers 200 (polled every 25 ms).
  * @param {string} dataDir
- * @param {{ databaseUrl?: string, timeoutMs?: number, env?: Record<string, string> }} [options] databaseUrl:
+ * @param {{ databaseUrl?: string, timeoutMs?: number, env?: Record<string, string>, script?: string }} [options]
+ *   script: what node runs (default apps/api/dist/main.js; bench/start-script.mjs runs scripts/start.mjs); databaseUrl:
  *   PostgreSQL; without it the embedded PGlite (DATABASE_URL of the environment is ignored); env: settings
  *   over the defaults
  * @returns {Promise<Server>}
@@ -252,7 +253,11 @@ export async function startServer(dataDir, options = {}) {
   /** @type {string[]} */
   const output = [];
   const t0 = performance.now();
-  const child = spawn(process.execPath, [API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [options.script ?? API_MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   liveChildren.add(child);
   /** @param {Buffer} chunk */
   const keep = (chunk) => {

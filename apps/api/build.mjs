@@ -21,8 +21,10 @@ const external = [
 ];
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // main.js is the server; backup-main.js is `npm run backup` / `npm run restore`.
+  entryPoints: ['src/main.ts', 'src/backup-main.ts'],
+  outdir: 'dist',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   target: 'node20',

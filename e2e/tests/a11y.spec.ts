@@ -18,8 +18,18 @@ import { expect, pageSettled } from './job-steps.ts';
  * - a form (dialog or drawer) joins by adding its page and the button that opens it to FORMS.
  */
 const AREAS = ['area:recruit', 'area:system'];
-/** Built pages of areas not yet covered as a whole. */
-const EXTRA_PAGES = ['/oddjobMarket/redPkg/list'];
+/** Pages of areas not yet walked whole (零工就业's rental apartments, electronic cards, bills, shops). */
+const EXTRA_PAGES = [
+  '/oddjobMarket/rental/home',
+  '/oddjobMarket/rental/company',
+  '/oddjobMarket/rental/community',
+  '/oddjobMarket/rental/house',
+  '/oddjobMarket/rental/staff',
+  '/oddjobMarket/card/list',
+  '/oddjobMarket/bill/list',
+  '/oddjobMarket/shop/list',
+  '/oddjobMarket/redPkg/list',
+];
 
 interface OpenForm {
   path: string;
@@ -38,11 +48,22 @@ const FORMS: OpenForm[] = [
   { path: '/recruit/station/list', button: /^新\s*增$/ },
   { path: '/recruit/activity/manage', button: /^新增活动$/ },
   { path: '/recruit/jobfair/list', button: /^新\s*增$/ },
+  { path: '/train/course/list', button: /^新\s*增$/ },
   { path: '/recruit/material/list', button: /^新增分组$/ },
   { path: '/setup/user', button: /^新\s*增$/ },
   { path: '/setup/role', button: /^新\s*增$/ },
   { path: '/setup/role', button: /^分配资源$/ },
   { path: '/setup/resource', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/rental/company', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/rental/community', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/rental/community', button: /^楼栋单元$/, inRow: true },
+  { path: '/oddjobMarket/rental/house', button: /^详情$/, inRow: true },
+  { path: '/oddjobMarket/rental/staff', button: /^办理入住$/ },
+  { path: '/oddjobMarket/card/list', button: /^发放电子卡$/ },
+  { path: '/oddjobMarket/card/list', button: /^详\s*情$/, inRow: true },
+  { path: '/oddjobMarket/bill/list', button: /^提现申请$/ },
+  { path: '/oddjobMarket/bill/list', button: /^账单报表$/ },
+  { path: '/oddjobMarket/shop/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^导\s*入$/ },
 ];

@@ -351,6 +351,7 @@ test.describe('hiring pipeline in the resume detail (报名管理)', () => {
     await remark.fill('  可返聘，车间主任推荐  ');
     await button(detail, '添加备注').click();
     await expect(detail.getByTestId('current-remark')).toHaveText('可返聘，车间主任推荐');
+    await expect(page.getByText('备注成功')).toBeVisible();
     await expect(remark).toHaveValue('');
     await shot(page, '15-detail-resigned.png', true);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, dragSlider, fillLogin, loginAs } from './helpers.ts';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, dragSlider, fillLogin, loginAs } from './helpers.ts';
 
 test.describe('login page', () => {
   test('shows the platform title, organiser and filing number in Chinese', async ({ page }) => {
@@ -57,5 +57,38 @@ test.describe('login page', () => {
     await dragSlider(page);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await expect(page).toHaveURL(/\/setup\/resource$/);
+  });
+
+  // Every seeded user (apps/api/src/seed: admin, the platform operators, company staff, training-school staff)
+  // lands, without toPath, on a page of the sidebar they may open: never the 403 page with an empty sidebar.
+  const SEEDED_USERS = [
+    'admin',
+    'yunying01',
+    'yunying02',
+    'hengda01',
+    'hengda02',
+    'yunfan01',
+    'huaxin01',
+    'jinqiao01',
+  ];
+  for (const username of SEEDED_USERS) {
+    test(`${username} lands on a page they may open`, async ({ page }) => {
+      await loginAs(page, username, DEMO_PASSWORD);
+      // The landing page is a sidebar menu the user holds, highlighted, and not the 403 page.
+      const selected = page.locator('.ant-layout-sider .ant-menu-item-selected');
+      await expect(selected).toHaveCount(1);
+      await expect(page).not.toHaveURL(/\/403$/);
+      await expect(page.getByText('抱歉，您没有权限访问此页面', { exact: false })).toHaveCount(0);
+      const path = new URL(page.url()).pathname;
+      await expect(page.locator(`li[data-tag-path="${path}"]`)).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`landing-${username}.png`) });
+    });
+  }
+
+  test('a toPath the user may not open falls back to their landing page', async ({ page }) => {
+    await loginAs(page, 'hengda01', DEMO_PASSWORD, '/login?toPath=%2Fsetup%2Frole%3Fx%3D1');
+    await expect(page.locator('.ant-layout-sider .ant-menu-item-selected')).toHaveCount(1);
+    await expect(page).not.toHaveURL(/\/setup\/role/);
+    await expect(page.getByText('抱歉，您没有权限访问此页面', { exact: false })).toHaveCount(0);
   });
 });

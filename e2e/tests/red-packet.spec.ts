@@ -70,7 +70,7 @@ test('red-packet users: import with progress, error file read back, submit and r
     Array.from({ length: 3000 }, (_, i) => row(i + 10)),
   );
   await dialog.locator('input[type=file]').setInputFiles(good);
-  await dialog.getByRole('button', { name: '重新导入' }).click();
+  await dialog.getByRole('button', { name: '开始导入' }).click();
   await expect(dialog.getByRole('progressbar', { name: '处理进度' })).toBeVisible();
   await expect(dialog.getByText('成功导入3000人')).toBeVisible({ timeout: 60_000 });
   await shot(page, '03-import-done.png', true);

@@ -13,6 +13,7 @@ import { allHandlers } from './modules/index.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
+import { loggerOptions } from './platform/log-redaction.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { fail, installErrorHandling, isApiPath, registerRoutes } from './platform/register-routes.ts';
 import { openStorage } from './platform/storage/index.ts';
@@ -26,11 +27,19 @@ export interface AppOptions {
   /** Built web app to serve beside the API; omitted in API tests. */
   webDist?: string | undefined;
   logger?: boolean;
+  /** Where the log goes (tests read it); stdout when omitted. */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ db, config, webDist, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  webDist,
+  logger = true,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (README).

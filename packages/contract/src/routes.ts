@@ -13,6 +13,8 @@ import { qrcodeRoutes } from './common/qrcode.routes.ts';
 import { districtRoutes } from './common/region.routes.ts';
 import { treeDataRoutes } from './common/tree-data.routes.ts';
 import { videoRoutes } from './common/video.routes.ts';
+import { billWithdrawalRoutes } from './consume/bill-withdrawal.routes.ts';
+import { cardRoutes, shopRoutes } from './consume/card.routes.ts';
 import { redPkgRoutes } from './consume/red-packet.routes.ts';
 import type { RouteDef } from './platform/route.ts';
 import { activityRoutes } from './recruit/activity.routes.ts';
@@ -22,10 +24,12 @@ import { jobCategoryRoutes } from './recruit/job-category.routes.ts';
 import { jobLabelRoutes } from './recruit/job-label.routes.ts';
 import { jobfairRoutes } from './recruit/jobfair.routes.ts';
 import { stationRoutes } from './recruit/station.routes.ts';
+import { rentalRoutes } from './rental/rental.routes.ts';
 import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
 import { userRoutes } from './system/user.routes.ts';
+import { courseRoutes } from './train/course.routes.ts';
 import { courseMaterialRoutes } from './train/course-material.routes.ts';
 import { formRoutes } from './train/form/form.routes.ts';
 import { trainLabelRoutes } from './train/label.routes.ts';
@@ -56,6 +60,7 @@ export const api = {
   jobfair: jobfairRoutes,
   trainLabel: trainLabelRoutes,
   form: formRoutes,
+  course: courseRoutes,
   onlineCourse: onlineCourseRoutes,
   trainMaterial: courseMaterialRoutes,
   district: districtRoutes,
@@ -66,6 +71,10 @@ export const api = {
   recharge: rechargeRoutes,
   payment: paymentRoutes,
   station: stationRoutes,
+  rental: rentalRoutes,
+  card: cardRoutes,
+  shop: shopRoutes,
+  billWithdrawal: billWithdrawalRoutes,
   redPkg: redPkgRoutes,
 } as const;
 

@@ -15,7 +15,10 @@ import { qrcodeHandlers } from './common/qrcode/routes.ts';
 import { districtHandlers } from './common/region/routes.ts';
 import { treeDataHandlers } from './common/tree-data/routes.ts';
 import { videoHandlers } from './common/video/routes.ts';
+import { billWithdrawalHandlers } from './consume/bill-withdrawal/routes.ts';
+import { cardHandlers } from './consume/card/routes.ts';
 import { redPkgHandlers } from './consume/red-packet/routes.ts';
+import { shopHandlers } from './consume/shop/routes.ts';
 import { activityHandlers } from './recruit/activity/routes.ts';
 import { applyFileHandlers } from './recruit/apply/file-routes.ts';
 import { applyHandlers } from './recruit/apply/routes.ts';
@@ -24,10 +27,12 @@ import { jobCategoryHandlers } from './recruit/job-category/routes.ts';
 import { jobLabelHandlers } from './recruit/job-label/routes.ts';
 import { jobfairHandlers } from './recruit/jobfair/routes.ts';
 import { stationHandlers } from './recruit/station/routes.ts';
+import { rentalHandlers } from './rental/routes.ts';
 import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
 import { userHandlers } from './system/users/routes.ts';
+import { courseHandlers } from './train/course/routes.ts';
 import { courseMaterialHandlers } from './train/course-material/routes.ts';
 import { formHandlers } from './train/form/routes.ts';
 import { trainLabelHandlers } from './train/label/routes.ts';
@@ -54,6 +59,7 @@ export const allHandlers: BoundRoute[] = [
   ...jobfairHandlers,
   ...trainLabelHandlers,
   ...formHandlers,
+  ...courseHandlers,
   ...onlineCourseHandlers,
   ...courseMaterialHandlers,
   ...districtHandlers,
@@ -67,5 +73,9 @@ export const allHandlers: BoundRoute[] = [
   ...jobHandlers,
   ...applyHandlers,
   ...applyFileHandlers,
+  ...rentalHandlers,
+  ...shopHandlers,
+  ...cardHandlers,
+  ...billWithdrawalHandlers,
   ...redPkgHandlers,
 ];

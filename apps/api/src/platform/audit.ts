@@ -1,5 +1,5 @@
 import { sysAuditLog } from './audit.tables.ts';
-import type { DbOrTx } from './db.ts';
+import type { Tx } from './db.ts';
 
 export interface AuditEntry {
   action: string;
@@ -7,9 +7,13 @@ export interface AuditEntry {
   detail?: unknown;
 }
 
-/** Writes who changed what; call it inside the transaction of the change. */
+/**
+ * Writes who changed what, inside the transaction of the change: the handle must be that transaction, so a
+ * change is never stored without its record, nor a record without its change (an audit insert that fails
+ * rolls the change back).
+ */
 export async function writeAudit(
-  db: DbOrTx,
+  db: Tx,
   userId: number | null,
   requestId: string,
   entry: AuditEntry,
@@ -23,5 +27,5 @@ export async function writeAudit(
   });
 }
 
-/** The audit writer handed to services by the route layer. */
-export type AuditFn = (entry: AuditEntry, db?: DbOrTx) => Promise<void>;
+/** The audit writer handed to services by the route layer; `tx` is the transaction of the change. */
+export type AuditFn = (entry: AuditEntry, tx: Tx) => Promise<void>;

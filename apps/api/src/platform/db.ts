@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -53,8 +54,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', close };
   }
   const client = options.pgliteDir
-    ? new PGlite(path.resolve(options.pgliteDir))
-    : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
+    ? new PGlite(path.resolve(options.pgliteDir), { extensions: { btree_gist } })
+    : new PGlite({
+        extensions: { btree_gist },
+        ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+      });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -2,7 +2,7 @@ import type { RouteDef, RouteOutput, RouteParsed } from '@hr/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuditEntry, writeAudit } from './audit.ts';
 import type { Config } from './config.ts';
-import type { Db, DbOrTx } from './db.ts';
+import type { Db, Tx } from './db.ts';
 import { unauthorized } from './errors.ts';
 import type { UploadedFile } from './multipart.ts';
 import type { Actor } from './permissions.ts';
@@ -21,8 +21,8 @@ export type HandlerContext<D extends RouteDef> = RouteParsed<D> & {
   readonly req: FastifyRequest;
   readonly reply: FastifyReply;
   readonly requestId: string;
-  /** Records the change in the audit log (pass the transaction handle when inside one). */
-  audit(entry: AuditEntry, db?: DbOrTx): Promise<void>;
+  /** Records the change in the audit log, in the transaction of the change (`tx`). */
+  audit(entry: AuditEntry, tx: Tx): Promise<void>;
 };
 
 export interface BoundRoute {
@@ -60,6 +60,6 @@ export function makeContext(
     maybeActor: actor,
     ...deps,
     requestId,
-    audit: (entry, db = deps.db) => writeAudit(db, actor?.userId ?? null, requestId, entry),
+    audit: (entry, tx) => writeAudit(tx, actor?.userId ?? null, requestId, entry),
   };
 }

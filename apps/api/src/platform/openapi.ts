@@ -1,10 +1,67 @@
-import type { RouteDef } from '@hr/contract';
+import { JobCategoryNode, type RouteDef, TreeDataNode } from '@hr/contract';
 import { z } from 'zod';
 
-const schemaOf = (schema: z.ZodType | undefined) =>
-  schema
-    ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>)
-    : undefined;
+type Json = Record<string, unknown>;
+
+/** Shared schemas get these names under components/schemas; others a numbered one. */
+const NAMED = z.registry<{ id: string }>();
+NAMED.add(TreeDataNode, { id: 'TreeDataNode' });
+NAMED.add(JobCategoryNode, { id: 'JobCategoryNode' });
+
+const DEFS_PREFIX = '#/$defs/';
+const COMPONENTS_PREFIX = '#/components/schemas/';
+
+/**
+ * Turns zod schemas into JSON Schema for one OpenAPI document. zod puts the schemas a schema shares or
+ * recurses into under its own `$defs` with `#/$defs/...` references, which mean nothing once the schema is
+ * embedded in the document: they are moved to `components/schemas` (one entry per distinct schema) and the
+ * references rewritten, so standard tools (validators, openapi-typescript) can follow them.
+ */
+class SchemaCollector {
+  readonly components: Record<string, Json> = {};
+  private readonly byContent = new Map<string, string>();
+  private counter = 0;
+
+  convert(schema: z.ZodType | undefined): Json | undefined {
+    if (!schema) return undefined;
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', metadata: NAMED }) as Json;
+    const { $defs, $schema: _dialect, ...root } = json as Json & { $defs?: Record<string, Json> };
+    const renamed = new Map<string, string>();
+    const defs = Object.entries($defs ?? {});
+    // Names first (a definition may refer to a later one), then the rewritten bodies. zod names a schema
+    // without a registry id `__schemaN` per call: the same body under the same key is the same schema.
+    for (const [key, body] of defs) {
+      if (!key.startsWith('__')) {
+        renamed.set(key, key);
+        continue;
+      }
+      const content = `${key}:${JSON.stringify(body)}`;
+      let name = this.byContent.get(content);
+      if (!name) {
+        name = `Schema${++this.counter}`;
+        this.byContent.set(content, name);
+      }
+      renamed.set(key, name);
+    }
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite);
+      if (!value || typeof value !== 'object') return value;
+      const out: Json = {};
+      for (const [key, item] of Object.entries(value)) {
+        if (key === '$ref' && typeof item === 'string') {
+          if (item === '#') throw new Error('OpenAPI: a schema refers to its own root');
+          if (!item.startsWith(DEFS_PREFIX)) throw new Error(`OpenAPI: unexpected $ref ${item}`);
+          const name = renamed.get(item.slice(DEFS_PREFIX.length));
+          if (!name) throw new Error(`OpenAPI: $ref ${item} has no definition`);
+          out[key] = `${COMPONENTS_PREFIX}${name}`;
+        } else out[key] = rewrite(item);
+      }
+      return out;
+    };
+    for (const [key, body] of defs) this.components[renamed.get(key)!] ??= rewrite(body) as Json;
+    return rewrite(root) as Json;
+  }
+}
 
 /** OpenAPI 3.1 document generated from the route table (served at /api/docs). */
 export function buildOpenApi(groups: Record<string, Record<string, RouteDef>>) {
@@ -12,6 +69,8 @@ export function buildOpenApi(groups: Record<string, Record<string, RouteDef>>) {
     Object.values(group).map((def) => ({ tag, def })),
   );
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas = new SchemaCollector();
+  const schemaOf = (schema: z.ZodType | undefined) => schemas.convert(schema);
   for (const { tag, def } of routes) {
     const path = `/api${def.path}`;
     const parameters: unknown[] = [];
@@ -72,6 +131,7 @@ export function buildOpenApi(groups: Record<string, Record<string, RouteDef>>) {
     openapi: '3.1.0',
     info: { title: '公共就业与职业培训服务平台 API', version: '1.0.0' },
     components: {
+      schemas: schemas.components,
       securitySchemes: {
         cookieAuth: { type: 'apiKey', in: 'cookie', name: 'Authorization' },
         headerAuth: { type: 'apiKey', in: 'header', name: 'Authorization' },

@@ -8,6 +8,7 @@ import { CROSS_SITE_REFUSED, isCrossSite } from './cross-site.ts';
 import type { Db } from './db.ts';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { type BoundRoute, makeContext } from './handler.ts';
+import { hasInvalidText, INVALID_TEXT_MESSAGE } from './input-text.ts';
 import { readMultipart, type UploadedFile } from './multipart.ts';
 import { checkAccess } from './permissions.ts';
 import { rateLimitOption } from './rate-limit.ts';
@@ -35,8 +36,12 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function parse<S extends z.ZodType | undefined>(schema: S, input: unknown): unknown {
   if (!schema) return {};
+  // Before the schema: text that no column can hold is refused here, once for every route (input-text.ts).
+  if (hasInvalidText(input)) throw badRequest(INVALID_TEXT_MESSAGE);
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  // And after it: a schema may decode text (JSON text of a form's answers) into more strings.
+  if (hasInvalidText(result.data)) throw badRequest(INVALID_TEXT_MESSAGE);
   return result.data;
 }
 
@@ -73,6 +78,7 @@ export function registerRoutes(
           if (def.upload) {
             const form = await readMultipart(req, def.upload, uploadTmpDir);
             upload = form.file;
+            if (upload && hasInvalidText(upload.fileName)) throw badRequest(INVALID_TEXT_MESSAGE);
             body = parse(def.body, form.fields);
           } else {
             body = parse(def.body, req.body);

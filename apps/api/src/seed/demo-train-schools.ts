@@ -20,10 +20,10 @@ export const DEMO_TRAIN_SCHOOLS = [
 export const TRAIN_SCHOOL_ROLE = {
   roleKey: 'train_school',
   roleName: '培训机构人员',
-  remark: '培训机构人员：发布和维护本机构的线上课程与课程素材，只能看到本机构数据',
+  remark: '培训机构人员：发布和维护本机构的课程、班级签到、线上课程与课程素材，只能看到本机构数据',
   grants: grantKeys(
-    ['train:onlineCourse', 'train:materials'],
-    ['btn:onlineCourse:check', 'btn:trainMaterial:audit'],
+    ['train:courseList', 'train:onlineCourse', 'train:materials'],
+    ['btn:course:approve', 'btn:onlineCourse:check', 'btn:trainMaterial:audit'],
   ),
 };
 

@@ -11,11 +11,14 @@ import { seedTrainLabels } from '../modules/train/label/seed.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { hashPassword } from '../platform/password.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoConsume } from './demo-consume.ts';
+import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
 import { seedDemoOnlineCourses } from './demo-online-courses.ts';
 import { seedDemoRedPackets } from './demo-red-packets.ts';
+import { seedDemoRentals } from './demo-rentals.ts';
 import { seedDemoStations } from './demo-stations.ts';
 import { seedDemoTrainSchools } from './demo-train-schools.ts';
 import { grantKeys, syncResourceTree } from './resources.ts';
@@ -87,7 +90,7 @@ async function insertRole(tx: DbOrTx, role: SeededRole): Promise<number> {
 }
 
 /**
- * The demo's jobs, applications, stations, training schools and online courses: each seeded once into its
+ * The demo's jobs, applications, stations, training schools, online courses and rental apartments: each seeded once into its
  * empty tables (the schools: whatever is missing), whenever that is.
  */
 async function seedDemoRecords(tx: DbOrTx): Promise<void> {
@@ -96,6 +99,9 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoStations(tx);
   await seedDemoTrainSchools(tx);
   await seedDemoOnlineCourses(tx);
+  await seedDemoRentals(tx);
+  await seedDemoCourses(tx);
+  await seedDemoConsume(tx);
   await seedDemoRedPackets(tx);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaEntry, areaMenus, buildMenuTree, landingPath, type Menu, menuTrail } from './menus.ts';
 import { catalog as appCatalog, pageFor, subPages } from './pages.tsx';
-import { type Catalog, findSubPage, matchPattern, resolvePath } from './routing.ts';
+import { type Catalog, findSubPage, matchPattern, resolveAfterLogin, resolvePath } from './routing.ts';
 
 let sort = 0;
 const dir = (
@@ -51,6 +51,29 @@ const catalog: Catalog = {
   },
   guarded: new Set(['/setup/user', '/setup/role', '/recruit/label/intentional', '/oddjobMarket/monitor']),
 };
+
+describe('resolveAfterLogin', () => {
+  it('sends a path the user may not open to the landing page, without its query', () => {
+    const noMonitor = operator.filter((item) => item.path !== '/oddjobMarket/monitor');
+    expect(resolveAfterLogin('/setup/user', operator, catalog)).toEqual({
+      kind: 'redirect',
+      to: '/oddjobMarket/monitor',
+      dropQuery: true,
+    });
+    expect(resolveAfterLogin('/oddjobMarket/monitor', noMonitor, catalog)).toEqual({
+      kind: 'redirect',
+      to: landingPath(noMonitor),
+      dropQuery: true,
+    });
+    expect(landingPath(noMonitor)).not.toBe('/oddjobMarket/monitor');
+    // What the user may open, or what does not exist, resolves as usual.
+    expect(resolveAfterLogin('/setup/role', operator, catalog)).toEqual(
+      resolvePath('/setup/role', operator, catalog),
+    );
+    expect(resolveAfterLogin('/setup/nothing', operator, catalog)).toEqual({ kind: 'notFound' });
+    expect(resolveAfterLogin('/403', operator, catalog)).toEqual({ kind: 'forbidden' });
+  });
+});
 
 describe('resolvePath', () => {
   it('opens a menu the user holds, with its title and breadcrumb', () => {

@@ -2,7 +2,7 @@ import { buildMenuTree, firstAreaPage, landingPath, type Menu, menuTrail, segmen
 
 /** What the shell shows for a pathname. */
 export type Resolution =
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; dropQuery?: boolean }
   | { kind: 'page'; path: string; title: string; trail: string[] }
   | { kind: 'platformList' }
   | { kind: 'forbidden' }
@@ -66,6 +66,26 @@ export function findSubPage<T>(
     if (params) return { key, entry, params };
   }
   return null;
+}
+
+/** Navigation state the login page sets: the path was asked for before the user was known. */
+export interface FromLogin {
+  fromLogin: true;
+}
+export const FROM_LOGIN: FromLogin = { fromLogin: true };
+export const isFromLogin = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as Partial<FromLogin>).fromLogin === true;
+
+/**
+ * What a pathname shows right after login (`toPath`/`redirect`, or `/`): a page the user may not open falls
+ * back to the landing page (the monitor when held, else the first page of the first area the user holds),
+ * rather than greeting the user with a 403.
+ */
+export function resolveAfterLogin(pathname: string, menus: readonly Menu[], catalog: Catalog): Resolution {
+  const resolution = resolvePath(pathname, menus, catalog);
+  return resolution.kind === 'forbidden' && pathname !== '/403'
+    ? { kind: 'redirect', to: landingPath(menus), dropQuery: true }
+    : resolution;
 }
 
 /** Decides what a pathname shows for a user holding `menus`. Pure: the shell renders what this says. */

@@ -279,15 +279,25 @@ export const resourceTree: ResourceSeed[] = [
         ]),
         menu('oddjob:bills', '账单提现', '/oddjobMarket/bill/list', 'TransactionOutlined', [
           btn('bill:list', '账单查询'),
+          btn('bill:apply', '提现申请'),
           btn('bill:approve', '提现审批'),
           btn('bill:pay', '支付到店'),
         ]),
         menu('oddjob:cards', '电子卡', '/oddjobMarket/card/list', 'CreditCardOutlined', [
           btn('card:list', '电子卡查询'),
+          btn('card:issue', '电子卡发放'),
           btn('card:approve', '电子卡审批'),
+          btn('card:consume', '消费与退款'),
+        ]),
+        menu('oddjob:shops', '商户管理', '/oddjobMarket/shop/list', 'ShopOutlined', [
+          btn('shop:list', '商户查询'),
+          btn('shop:edit', '商户维护'),
         ]),
       ]),
       dir('oddjob:rental', '公寓管理', 'HomeOutlined', [
+        menu('oddjob:rentalHome', '公寓概览', '/oddjobMarket/rental/home', 'PieChartOutlined', [
+          btn('rental:home', '公寓概览查看'),
+        ]),
         menu('oddjob:rentalCompany', '入住企业', '/oddjobMarket/rental/company', 'BankOutlined', [
           btn('rental:cmpy', '入住企业管理'),
         ]),
@@ -306,6 +316,7 @@ export const resourceTree: ResourceSeed[] = [
           btn('rental:staff:list', '入住人员查询'),
           btn('rental:staff:remove', '入住人员删除'),
           btn('rental:staff:export', '入住人员导出'),
+          btn('rental:staff:save', '办理入住退宿'),
         ]),
       ]),
       dir('oddjob:policy', '政策备案', 'AuditOutlined', [

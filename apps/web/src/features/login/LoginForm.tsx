@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LANDING_PATH } from '../../app/menus.ts';
 import { ApiError, call } from '../../app/request.ts';
+import { FROM_LOGIN } from '../../app/routing.ts';
 import { PLATFORM_INFO_KEY } from '../../app/session.ts';
 import { CaptchaField, type CaptchaFieldHandle, type CaptchaPass } from './CaptchaField.tsx';
 import { loginTarget } from './redirect.ts';
@@ -19,7 +19,8 @@ interface LoginValues {
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
-/** Username, password and slide-to-verify (spec §5); on success goes to toPath/redirect or the monitor page. */
+/** Username, password and slide-to-verify (spec §5); on success goes to toPath/redirect, else (or when
+ * the user may not open it) the monitor page or the user's first page. */
 export function LoginForm() {
   const [form] = Form.useForm<LoginValues>();
   const { message } = App.useApp();
@@ -54,7 +55,12 @@ export function LoginForm() {
     }
     // A new session: nothing cached for the previous one may survive (the current user first of all).
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== PLATFORM_INFO_KEY[0] });
-    navigate(loginTarget(location.search, window.location.origin) ?? LANDING_PATH, { replace: true });
+    // Without a toPath, `/` lands on the monitor or the user's first page; the shell sends a toPath the user
+    // may not open to the same place (FROM_LOGIN).
+    navigate(loginTarget(location.search, window.location.origin) ?? '/', {
+      replace: true,
+      state: FROM_LOGIN,
+    });
   };
 
   return (

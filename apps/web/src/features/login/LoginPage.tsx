@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { landingPath } from '../../app/menus.ts';
+import { FROM_LOGIN } from '../../app/routing.ts';
 import { currentUserQuery, hasSessionCookie, usePlatformInfo } from '../../app/session.ts';
 import { LoginForm } from './LoginForm.tsx';
 import styles from './LoginPage.module.css';
@@ -23,6 +24,7 @@ export default function LoginPage() {
     return (
       <Navigate
         to={loginTarget(location.search, window.location.origin) ?? landingPath(user.data.menus)}
+        state={FROM_LOGIN}
         replace
       />
     );

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { FROM_LOGIN } from '../../app/routing.ts';
 import Shell from './Shell.tsx';
 
 // Two stateful test pages stand in for the registry, so the test sees what keep-alive keeps.
@@ -73,14 +74,14 @@ const user: CurrentUser = {
   ],
 };
 
-function renderShell(path: string) {
+function renderShell(path: string, state?: unknown) {
   const client = new QueryClient();
   client.setQueryData(['currentUser'], user);
   client.setQueryData(['platformInfo'], { title: '测试平台', organizer: '', filingNo: '' });
   return render(
     <QueryClientProvider client={client}>
       <AntApp>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
           <Routes>
             <Route path="*" element={<Shell />} />
           </Routes>
@@ -152,6 +153,12 @@ describe('Shell', () => {
     expect(
       await screen.findByText('抱歉，您没有权限访问此页面。如需使用，请联系管理员分配权限。'),
     ).toBeTruthy();
+  });
+
+  it('right after login, sends a page the user may not open to the first page the user holds', async () => {
+    renderShell('/setup/resource', FROM_LOGIN);
+    expect(await screen.findByText('位置 /setup/user')).toBeTruthy();
+    expect(screen.queryByText('抱歉，您没有权限访问此页面。如需使用，请联系管理员分配权限。')).toBeNull();
   });
 
   it('shows 404 for an unknown path, and only the area tabs the user holds', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type AreaSegment, areaMenus, buildMenuTree, landingPath, segmentOf } from '../../app/menus.ts';
 import { catalog } from '../../app/pages.tsx';
-import { findSubPage, resolvePath } from '../../app/routing.ts';
+import { findSubPage, isFromLogin, resolveAfterLogin, resolvePath } from '../../app/routing.ts';
 import { useCurrentUser, usePlatformInfo } from '../../app/session.ts';
 import { KeepAlivePane } from './KeepAlivePane.tsx';
 import styles from './Shell.module.css';
@@ -26,9 +26,13 @@ export default function Shell() {
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
 
+  const fromLogin = isFromLogin(location.state);
   const resolution = useMemo(
-    () => resolvePath(location.pathname, menus, catalog),
-    [location.pathname, menus],
+    () =>
+      fromLogin
+        ? resolveAfterLogin(location.pathname, menus, catalog)
+        : resolvePath(location.pathname, menus, catalog),
+    [location.pathname, menus, fromLogin],
   );
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
   const home = useMemo(() => landingPath(menus), [menus]);

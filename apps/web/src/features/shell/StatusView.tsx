@@ -19,7 +19,12 @@ export function StatusView({
   const location = useLocation();
   switch (resolution.kind) {
     case 'redirect':
-      return <Navigate to={`${resolution.to}${location.search}${location.hash}`} replace />;
+      return (
+        <Navigate
+          to={resolution.dropQuery ? resolution.to : `${resolution.to}${location.search}${location.hash}`}
+          replace
+        />
+      );
     case 'platformList':
       return <PlatformList user={user} />;
     case 'forbidden':

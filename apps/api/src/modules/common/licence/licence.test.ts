@@ -1,16 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LICENCE_MAX_PIXELS } from '@hr/contract';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../platform/password.ts';
+import { createUser } from '../../../seed/users.ts';
+import { hugePng, jpegHeader } from '../../../test/images.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { sysRole } from '../../system/roles/tables.ts';
 import { filesUnder, LICENCE_PNG, multipartBody } from '../file-manage/test-upload.ts';
-import { ocrAssets, recogniseText, stopTextRecognition } from './ocr.ts';
+import { storedFile } from '../files/tables.ts';
+import {
+  OCR_LIMITS,
+  ocrAssets,
+  RecognitionBusyError,
+  RecognitionTimeoutError,
+  recogniseText,
+  recognitionBusy,
+  stopTextRecognition,
+} from './ocr.ts';
 
 const t = useTestApp({ loginAs: ['hengda01', 'yunfan01'] });
 afterAll(() => stopTextRecognition());
 
 async function uploadLicence(
-  user: string,
+  user: string | { token: string },
   file: { name: string; bytes: Uint8Array | string; field?: string },
 ) {
   const { payload, contentType } = await multipartBody(
@@ -20,7 +34,10 @@ async function uploadLicence(
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/backend-common/license/disBusiLicense',
-    headers: { authorization: t.token(user), 'content-type': contentType },
+    headers: {
+      authorization: typeof user === 'string' ? t.token(user) : user.token,
+      'content-type': contentType,
+    },
     payload,
   });
   return res.json();
@@ -124,5 +141,75 @@ describe('license/disBusiLicense', () => {
       await uploadLicence('hengda01', { name: 'licence.png', bytes: LICENCE_PNG, field: 'multipartFile' }),
     ).toMatchObject({ code: 400, msg: '文件字段应为 licenceFile' });
     expect(filesUnder(objects)).toHaveLength(before);
+  });
+});
+
+describe('resource limits of licence recognition', () => {
+  const storedCount = async () => (await t.database.db.select().from(storedFile)).length;
+
+  it('refuses an image whose header declares more pixels than the limit, before decoding or storing it', async () => {
+    const before = await storedCount();
+    const rss = process.memoryUsage().rss;
+    // 439 KB-class bomb: 20000×20000 declared, a few KB on the wire.
+    const res = await uploadLicence('hengda01', { name: '营业执照.png', bytes: hugePng(20000, 20000) });
+    expect(res).toMatchObject({ code: 400, msg: expect.stringContaining('20000×20000') });
+    expect(res.msg).toContain('2500万像素');
+    const tall = await uploadLicence('hengda01', { name: '营业执照.jpg', bytes: jpegHeader(12000, 1000) });
+    expect(tall).toMatchObject({ code: 400, msg: expect.stringContaining('12000×1000') });
+    expect(await storedCount()).toBe(before);
+    // Nothing was decoded: the process did not grow by the 1.6 GB a decode takes.
+    expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('accepts an image at the limit', async () => {
+    const side = Math.floor(Math.sqrt(LICENCE_MAX_PIXELS));
+    const res = await uploadLicence('hengda01', { name: 'limit.png', bytes: hugePng(side, side) });
+    expect(res.code).toBe(200);
+    expect(res.data.objectKey).toMatch(/^licence\//);
+  });
+
+  it('lets only callers who may add or edit a company have a licence recognised', async () => {
+    const db = t.database.db;
+    const [role] = await db
+      .insert(sysRole)
+      .values({ roleCode: 'R_no_cmpy', roleKey: 'no_cmpy', roleName: '无企业权限' })
+      .returning({ id: sysRole.id });
+    await createUser(
+      db,
+      { username: 'nocmpy', realName: '无企业权限', passwordHash: await hashPassword('Nocmpy123') },
+      [role!.id],
+    );
+    const before = await storedCount();
+    const res = await uploadLicence(
+      { token: await t.login('nocmpy', 'Nocmpy123') },
+      { name: '营业执照.png', bytes: LICENCE_PNG },
+    );
+    expect(res).toMatchObject({ code: 403, msg: '没有新增或修改企业的权限，不能识别营业执照' });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('bounds the queue: a job beyond it is refused, and the call answers 429 storing nothing', async () => {
+    const cache = path.join(t.config.dataDir, 'tmp', 'ocr');
+    const blank = writeTemp('queue.png', blankPng());
+    const queued = Array.from({ length: OCR_LIMITS.maxWaiting + 1 }, () => recogniseText(blank, cache));
+    expect(recognitionBusy()).toBe(true);
+    await expect(recogniseText(blank, cache)).rejects.toBeInstanceOf(RecognitionBusyError);
+    const before = await storedCount();
+    expect(await uploadLicence('hengda01', { name: '营业执照.png', bytes: LICENCE_PNG })).toMatchObject({
+      code: 429,
+      msg: '营业执照识别繁忙，请稍后再试',
+    });
+    expect(await storedCount()).toBe(before);
+    await Promise.all(queued);
+    expect(recognitionBusy()).toBe(false);
+  });
+
+  it('ends a job that overruns its time, and the next job gets a fresh worker', async () => {
+    const cache = path.join(t.config.dataDir, 'tmp', 'ocr');
+    const licence = writeTemp('slow.png', LICENCE_PNG);
+    await expect(recogniseText(licence, cache, { timeoutMs: 1 })).rejects.toBeInstanceOf(
+      RecognitionTimeoutError,
+    );
+    expect((await recogniseText(licence, cache)).replace(/\s+/g, '')).toContain('91410184MA46R8KQ32');
   });
 });

@@ -8,6 +8,11 @@ import Tesseract from 'tesseract.js';
  * (@tesseract.js-data/chi_sim, 4.0.0_best_int). Everything is read from node_modules: nothing is fetched from
  * the internet. One worker is started on the first job (about 0.4 s), kept for later ones and ended after
  * IDLE_MS without work; jobs run one at a time.
+ *
+ * Resource bounds (issue 14): the caller refuses images above LICENCE_MAX_PIXELS from their header before
+ * anything decodes them; at most OCR_LIMITS.maxWaiting jobs wait behind the running one (`recognitionBusy`);
+ * a job running longer than OCR_LIMITS.timeoutMs ends its worker; and after a large image the worker is ended
+ * at once, because the WebAssembly memory it grew for that image is never given back while it lives.
  */
 const localRequire = createRequire(import.meta.url);
 
@@ -45,7 +50,20 @@ async function startWorker(cachePath: string): Promise<Tesseract.Worker> {
   });
 }
 
+export const OCR_LIMITS = {
+  /** Jobs that may wait behind the running one; more are refused (`recognitionBusy`). */
+  maxWaiting: 4,
+  /** A job taking longer ends its worker and fails (the licence is still stored, fields left empty). */
+  timeoutMs: 60_000,
+  /** After an image of more pixels the worker is ended, releasing the memory it grew for it. */
+  recycleAbovePixels: 4_000_000,
+};
+
+export class RecognitionTimeoutError extends Error {}
+
 let worker: Promise<Tesseract.Worker> | null = null;
+/** Jobs queued or running. */
+let jobs = 0;
 let queue: Promise<unknown> = Promise.resolve();
 let idleTimer: NodeJS.Timeout | null = null;
 
@@ -58,32 +76,70 @@ export async function stopTextRecognition(): Promise<void> {
   if (current) await (await current.catch(() => null))?.terminate();
 }
 
-async function runJob(imagePath: string, cachePath: string): Promise<string> {
+async function endWorker(current: Promise<Tesseract.Worker>) {
+  if (worker === current) worker = null;
+  const started = await current.catch(() => null);
+  // After the microtasks that hand a job to a just-started worker: ending the worker between a job's
+  // start and its message to the worker would leave a rejection inside tesseract.js that nobody hears.
+  await new Promise((resolve) => setImmediate(resolve));
+  await started?.terminate().catch(() => {});
+}
+
+async function runJob(imagePath: string, cachePath: string, options: JobOptions): Promise<string> {
   if (idleTimer) clearTimeout(idleTimer);
   worker ??= startWorker(cachePath);
   const current = worker;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RecognitionTimeoutError('text recognition timed out')),
+      options.timeoutMs ?? OCR_LIMITS.timeoutMs,
+    );
+  });
+  timeout.catch(() => {});
   try {
-    const { data } = await (await current).recognize(imagePath);
+    // Both are settled whichever wins: a job cut off by the timeout fails later on its ended worker.
+    // Read here, so that handing the job to the worker takes no I/O (see endWorker).
+    const image = await fs.promises.readFile(imagePath);
+    const work = current.then((started) => started.recognize(image));
+    work.catch(() => {});
+    const { data } = await Promise.race([work, timeout]);
+    if ((options.pixels ?? 0) > OCR_LIMITS.recycleAbovePixels) await endWorker(current);
     return data.text;
   } catch (error) {
-    // A worker that failed to start or crashed is replaced on the next job.
-    if (worker === current) {
-      worker = null;
-      await (await current.catch(() => null))?.terminate().catch(() => {});
-    }
+    // A worker that failed to start, crashed or overran is ended; the next job starts a new one.
+    await endWorker(current);
     throw error;
   } finally {
+    clearTimeout(timer);
     idleTimer = setTimeout(() => void stopTextRecognition(), IDLE_MS);
     idleTimer.unref();
   }
 }
 
+interface JobOptions {
+  /** The image's pixel count (from its header): a large image's worker is ended after the job. */
+  pixels?: number;
+  timeoutMs?: number;
+}
+
+/** Whether the queue is full: a new job would be refused. */
+export const recognitionBusy = () => jobs > OCR_LIMITS.maxWaiting;
+
+export class RecognitionBusyError extends Error {}
+
 /**
  * The text on an image file (png or jpeg), as tesseract prints it (spaces between Chinese characters).
- * Jobs are queued: one image at a time on the one worker.
+ * Jobs are queued: one image at a time on the one worker; a full queue refuses (RecognitionBusyError).
  */
-export function recogniseText(imagePath: string, cachePath: string): Promise<string> {
-  const job = queue.then(() => runJob(imagePath, cachePath));
+export function recogniseText(
+  imagePath: string,
+  cachePath: string,
+  options: JobOptions = {},
+): Promise<string> {
+  if (recognitionBusy()) return Promise.reject(new RecognitionBusyError('text recognition queue full'));
+  jobs++;
+  const job = queue.then(() => runJob(imagePath, cachePath, options)).finally(() => jobs--);
   queue = job.catch(() => {});
   return job;
 }

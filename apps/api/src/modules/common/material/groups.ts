@@ -1,7 +1,7 @@
 import { type MaterialGroup, materialMessages } from '@hr/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { newCode } from '../../../platform/codes.ts';
-import type { Db } from '../../../platform/db.ts';
+import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { conflict } from '../../../platform/errors.ts';
 import type { Actor } from '../../../platform/permissions.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
@@ -45,7 +45,7 @@ export async function listGroups(
 
 /** A new group of the caller's company (operators: the company named, or the platform library). */
 export async function addGroup(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   input: { groupName: string; cmpyCode?: string | undefined; groupType: number },
 ): Promise<{ groupCode: string }> {

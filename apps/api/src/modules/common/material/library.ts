@@ -26,9 +26,11 @@ export function materialDoor(library: MaterialLibrary) {
     listGroups: (db: Db, actor: Actor, input: GroupInput) =>
       listGroups(db, actor, { cmpyCode: input.cmpyCode, groupType: groupType(input) }),
     async addGroup(db: Db, actor: Actor, input: GroupInput & { groupName: string }, audit: AuditFn) {
-      const created = await addGroup(db, actor, { ...input, groupType: groupType(input) });
-      await audit({ action: 'material.addGroup', target: created.groupCode, detail: input });
-      return created;
+      return db.transaction(async (tx) => {
+        const created = await addGroup(tx, actor, { ...input, groupType: groupType(input) });
+        await audit({ action: 'material.addGroup', target: created.groupCode, detail: input }, tx);
+        return created;
+      });
     },
     addMaterial: (deps: FileDeps, actor: Actor, input: Parameters<typeof addMaterial>[2], audit: AuditFn) =>
       addMaterial(deps, actor, input, audit, library),

@@ -15,6 +15,7 @@ import {
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
+import type { Tx } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
 import type { UploadedFile } from '../../../platform/multipart.ts';
 import { type Actor, companyScope, hasPermission } from '../../../platform/permissions.ts';
@@ -57,7 +58,10 @@ async function placement(
   return { owner, groupCode: input.groupCode ?? null };
 }
 
-/** Inserts the image material row for a stored file; on failure the stored object is removed again. */
+/**
+ * Inserts the image material row for a stored file and its audit record, in one transaction; on failure the
+ * caller removes the stored object again.
+ */
 async function insertImage(
   deps: FileDeps,
   actor: Actor,
@@ -65,24 +69,29 @@ async function insertImage(
   place: { owner: string | null; groupCode: string | null },
   materialName: string | undefined,
   library: MaterialLibrary,
+  record: (tx: Tx, materialCode: string) => Promise<void>,
 ): Promise<ImageMaterialResult> {
   const review = initialReview(actor, library);
-  const [row] = await deps.db
-    .insert(material)
-    .values({
-      materialCode: newCode('M'),
-      cmpyCode: place.owner,
-      groupCode: place.groupCode,
-      materialType: MaterialType.image,
-      materialName: materialName ?? defaultMaterialName(file.fileName),
-      fileName: file.fileName,
-      fileSize: file.size,
-      md5: file.md5,
-      objectKey: file.objectKey,
-      createdBy: actor.userId,
-      ...review,
-    })
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(material)
+      .values({
+        materialCode: newCode('M'),
+        cmpyCode: place.owner,
+        groupCode: place.groupCode,
+        materialType: MaterialType.image,
+        materialName: materialName ?? defaultMaterialName(file.fileName),
+        fileName: file.fileName,
+        fileSize: file.size,
+        md5: file.md5,
+        objectKey: file.objectKey,
+        createdBy: actor.userId,
+        ...review,
+      })
+      .returning();
+    await record(tx, inserted!.materialCode);
+    return inserted;
+  });
   return {
     materialCode: row!.materialCode,
     materialName: row!.materialName,
@@ -98,6 +107,7 @@ async function uploadImage(
   input: UploadMaterialInput,
   upload: UploadedFile | null,
   library: MaterialLibrary,
+  record: (tx: Tx, materialCode: string) => Promise<void>,
 ): Promise<ImageMaterialResult> {
   if (!hasPermission(actor, library.perms.uploadPic)) throw forbidden(materialMessages.noPermissionPic);
   if (!upload || upload.size === 0) throw badRequest(uploadMessages.empty);
@@ -117,6 +127,7 @@ async function uploadImage(
       place,
       input.materialName,
       library,
+      record,
     );
   } catch (error) {
     await deps.db.delete(storedFile).where(eq(storedFile.objectKey, stored.objectKey));
@@ -131,6 +142,7 @@ async function createVideo(
   input: UploadMaterialInput,
   upload: UploadedFile | null,
   library: MaterialLibrary,
+  record: (tx: Tx, materialCode: string) => Promise<void>,
 ): Promise<'0' | VideoTask> {
   // The shared upload (form designer) is not the library's own flow: the video module decides who may use it.
   if (input.flow !== 'shared' && !hasPermission(actor, library.perms.uploadVideo))
@@ -148,21 +160,23 @@ async function createVideo(
     groupCode: place.groupCode ?? undefined,
     flow: input.flow,
     permission: library.perms.uploadVideo,
+    // In the transaction that creates the material: a reviewer's own upload passes, and the audit record.
+    async onCreate(tx, materialCode) {
+      const review = initialReview(actor, library);
+      if (review.applyState === MaterialApplyState.passed) {
+        await tx
+          .update(material)
+          .set(review)
+          .where(
+            and(
+              eq(material.materialCode, materialCode),
+              eq(material.applyState, MaterialApplyState.underReview),
+            ),
+          );
+      }
+      await record(tx, materialCode);
+    },
   });
-  if (task !== '0') {
-    const review = initialReview(actor, library);
-    if (review.applyState === MaterialApplyState.passed) {
-      await deps.db
-        .update(material)
-        .set(review)
-        .where(
-          and(
-            eq(material.materialCode, task.materialCode),
-            eq(material.applyState, MaterialApplyState.underReview),
-          ),
-        );
-    }
-  }
   return task;
 }
 
@@ -179,18 +193,14 @@ export async function uploadMaterial(
   audit: AuditFn,
   library: MaterialLibrary,
 ): Promise<ImageMaterialResult | VideoTask | '0'> {
-  const result =
-    input.materialType === MaterialType.video
-      ? await createVideo(deps, actor, input, upload, library)
-      : await uploadImage(deps, actor, input, upload, library);
-  if (result !== '0') {
-    await audit({
-      action: 'material.upload',
-      target: result.materialCode,
-      detail: { materialType: input.materialType },
-    });
-  }
-  return result;
+  const record = (tx: Tx, materialCode: string) =>
+    audit(
+      { action: 'material.upload', target: materialCode, detail: { materialType: input.materialType } },
+      tx,
+    );
+  return input.materialType === MaterialType.video
+    ? createVideo(deps, actor, input, upload, library, record)
+    : uploadImage(deps, actor, input, upload, library, record);
 }
 
 /**
@@ -234,11 +244,8 @@ export async function addMaterial(
     place,
     input.materialName,
     library,
+    (tx, materialCode) =>
+      audit({ action: 'material.add', target: materialCode, detail: { objectKey: input.objectKey } }, tx),
   );
-  await audit({
-    action: 'material.add',
-    target: result.materialCode,
-    detail: { objectKey: input.objectKey },
-  });
   return result;
 }

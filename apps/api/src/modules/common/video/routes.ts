@@ -7,11 +7,9 @@ export const videoHandlers = [
   handle(api.video.uploadBlock, ({ db, config, storage, actor, query, upload }) =>
     receiveBlock({ db, config, storage }, actor, query, upload),
   ),
-  handle(api.video.updateVideoState, async ({ db, config, storage, actor, body, audit }) => {
-    const done = await completeVideo({ db, config, storage }, actor, body);
-    await audit({ action: 'video.complete', target: done.materialCode, detail: { taskId: body.taskId } });
-    return done;
-  }),
+  handle(api.video.updateVideoState, ({ db, config, storage, actor, body, audit }) =>
+    completeVideo({ db, config, storage }, actor, body, audit),
+  ),
   handle(api.video.queryVideoUrl, ({ db, config, storage, actor, query }) =>
     videoUrls({ db, config, storage }, actor, query.fileCodeList),
   ),

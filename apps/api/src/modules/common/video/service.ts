@@ -11,7 +11,7 @@ import {
 } from '@hr/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { newCode } from '../../../platform/codes.ts';
-import type { DbOrTx } from '../../../platform/db.ts';
+import type { DbOrTx, Tx } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { type Actor, companyScope, hasPermission } from '../../../platform/permissions.ts';
 import type { FileDeps } from '../files/service.ts';
@@ -35,6 +35,8 @@ export interface CreateVideoTaskInput {
   flow?: VideoFlow | undefined;
   /** The code the library's own flow needs: the door's (material:uploadVideo, or trainMaterial:uploadVideo). */
   permission?: string | undefined;
+  /** Runs in the transaction that creates the material and its task (the caller's audit record). */
+  onCreate?: ((tx: Tx, materialCode: string) => Promise<void>) | undefined;
 }
 
 /** Company whose library receives the video: company staff always their own; operators the one named. */
@@ -187,6 +189,7 @@ export async function createVideoTask(
         state: VIDEO_STATE.uploading,
       })
       .returning();
+    await input.onCreate?.(tx, materialCode);
     return row!;
   });
   return taskAnswer(task, []);

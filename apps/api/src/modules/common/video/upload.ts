@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { blockSize, extensionOf, VIDEO_STATE, videoFlowRules, videoMessages } from '@hr/contract';
 import { and, count, eq, lt, or, sql } from 'drizzle-orm';
+import type { AuditFn } from '../../../platform/audit.ts';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import type { UploadedFile } from '../../../platform/multipart.ts';
@@ -83,6 +84,7 @@ export async function completeVideo(
   deps: FileDeps,
   actor: Actor,
   body: { materialCode: string; taskId: string },
+  audit: AuditFn,
 ): Promise<{ materialCode: string; vid: string; url: string }> {
   const task = await ownTask(deps.db, actor, body.taskId);
   if (task.materialCode !== body.materialCode) throw badRequest(videoMessages.materialMismatch);
@@ -166,6 +168,10 @@ export async function completeVideo(
         .set({ state: VIDEO_STATE.complete, objectKey: stored.objectKey, updatedAt: sql`now()` })
         .where(eq(videoTask.taskId, task.taskId));
       await tx.delete(videoBlock).where(eq(videoBlock.taskId, task.taskId));
+      await audit(
+        { action: 'video.complete', target: task.materialCode, detail: { taskId: body.taskId } },
+        tx,
+      );
     });
     finished = true;
     await removeTaskFiles(deps.config.dataDir, task.taskId);

@@ -32,7 +32,7 @@ export function RemarkBox({ applyCode, remark, onSaved }: RemarkBoxProps) {
     setSaving(true);
     try {
       await call(api.apply.updateRemark, { body: parsed.data });
-      message.success('操作成功');
+      message.success('备注成功');
       setText('');
       onSaved();
     } catch (error) {

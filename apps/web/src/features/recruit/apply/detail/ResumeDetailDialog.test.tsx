@@ -173,6 +173,8 @@ describe('ResumeDetailDialog', () => {
       expect(screen.getByTestId('current-remark').textContent).toBe('沟通顺畅，可安排复试'),
     );
     expect((box as HTMLTextAreaElement).value).toBe('');
+    // platform.md §8 names 备注成功 for a saved remark.
+    expect(await screen.findByText('备注成功')).toBeTruthy();
   });
 
   it('shows the interview info of an invitation and the evaluation of a departure', async () => {

@@ -54,6 +54,23 @@ describe('InterviewDialog', () => {
     expect(await screen.findByText('操作成功')).toBeTruthy();
   });
 
+  it('computes the default time at each opening, not when the list rendered', async () => {
+    const element = (codes: string[] | null) => (
+      <InterviewDialog applyCodes={codes} onClose={() => {}} onDone={() => {}} />
+    );
+    const view = renderWithApp(element(null));
+    const time = () => (screen.getByLabelText('面试时间') as HTMLInputElement).value;
+    // The list rendered at 09:00:30; the operator opens the dialog five minutes later.
+    vi.setSystemTime(new Date(NOW.getTime() + 5 * 60_000));
+    view.rerender(element(['AP1']));
+    await waitFor(() => expect(time()).toBe('2026-05-10 09:17'));
+    // Closed, then opened again twenty minutes after that: the default moves with the clock.
+    view.rerender(element(null));
+    vi.setSystemTime(new Date(NOW.getTime() + 25 * 60_000));
+    view.rerender(element(['AP1']));
+    await waitFor(() => expect(time()).toBe('2026-05-10 09:37'));
+  });
+
   it('requires the contact person, the phone and the place, with the contract’s messages', async () => {
     const { ok } = setup();
     await ok();

@@ -24,7 +24,7 @@ import {
 import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call } from '../../../../app/request.ts';
 import { errorText, useFeedback } from '../../../../components';
 import { zodRule } from '../../../system/shared/zod-rule.ts';
@@ -101,6 +101,17 @@ export function InterviewDialog({ applyCodes, batch = false, onClose, onDone }: 
   const [form] = Form.useForm<InterviewValues>();
   const [saving, setSaving] = useState(false);
   const codes = applyCodes ?? [];
+  const open = applyCodes !== null;
+  // The default time is taken when the dialog opens (spec §5: now plus 12 minutes), not when the list
+  // rendered: each opening gets its own values, so a dialog opened again later does not propose a time
+  // its own rule refuses.
+  const [opening, setOpening] = useState<InterviewValues | null>(null);
+  if (open && !opening) setOpening(initialInterviewValues(new Date()));
+  if (!open && opening) setOpening(null);
+  // The form instance outlives the dialog's content: reset it to this opening's values.
+  useEffect(() => {
+    if (opening) form.setFieldsValue(opening);
+  }, [opening, form]);
 
   const submit = async () => {
     let values: InterviewValues;
@@ -143,7 +154,7 @@ export function InterviewDialog({ applyCodes, batch = false, onClose, onDone }: 
         name="interview"
         preserve={false}
         labelCol={{ flex: '90px' }}
-        initialValues={initialInterviewValues(new Date())}
+        initialValues={opening ?? undefined}
         style={{ marginTop: 24 }}
       >
         <Form.Item name="auditionTime" label="面试时间" required rules={[timeRule]}>

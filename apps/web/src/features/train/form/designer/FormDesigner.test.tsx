@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FeedbackBridge } from '../../../../components';
 import { FormDesigner } from './FormDesigner.tsx';
 import type { DesignerValue } from './types.ts';
@@ -95,6 +95,12 @@ describe('FormDesigner', () => {
   });
 
   it('checks the field title: required, at most 10 characters', async () => {
+    // Keystrokes coalesce into one undo step by time (history.ts COALESCE_MS); with the clock standing
+    // still, a loaded machine typing slowly cannot split them.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { last } = renderDesigner();
     await select('canvas-item-name');
     const title = screen.getByLabelText('字段名称');

@@ -1,0 +1,418 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import {
+  ADDRESS_MESSAGES,
+  type AddressPickerValue,
+  api,
+  CompanyAddressType,
+  courseNatureNames,
+  courseLimits as L,
+  courseMessages as M,
+  MaterialType,
+  TrainLabelType,
+} from '@hr/contract';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Col,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { call } from '../../../app/request.ts';
+import { useCurrentUser } from '../../../app/session.ts';
+import {
+  AddressPickerDialog,
+  CompanyPicker,
+  DateTimeRangePicker,
+  errorText,
+  formatLngLat,
+  MediaPickerField,
+  RegionCascader,
+  RichTextEditor,
+  useFeedback,
+} from '../../../components';
+import { TrainLabelSelect } from '../label/TrainLabelSelect.tsx';
+import {
+  bodyOf,
+  type CourseFormValues,
+  courseKeys,
+  emptyCourseForm,
+  formValuesOf,
+  regionAfterPlace,
+} from './courseForm.ts';
+
+const natureOptions = Object.entries(courseNatureNames).map(([value, label]) => ({
+  value: Number(value),
+  label,
+}));
+const typeOptions = [
+  { value: 1, label: '技能' },
+  { value: 2, label: '学历' },
+];
+
+/** The training place as a form control: the picked address and a button opening the address picker. */
+function PlaceField({
+  value,
+  onChange,
+  id,
+}: {
+  value?: AddressPickerValue | null;
+  onChange?: (value: AddressPickerValue) => void;
+  id?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+      <Button id={id} icon={<EnvironmentOutlined />} onClick={() => setOpen(true)}>
+        {value ? '修改地址' : '选择地址'}
+      </Button>
+      {value ? (
+        <Typography.Text>
+          {`${value.province.label}${value.city.label}${value.country.label} ${value.adressDetail}`}
+          <Typography.Text type="secondary">
+            {`（${formatLngLat({ lng: value.gcj02Lng, lat: value.gcj02Lat })}）`}
+          </Typography.Text>
+        </Typography.Text>
+      ) : null}
+      <AddressPickerDialog
+        open={open}
+        value={value ?? null}
+        title="选择培训地址"
+        historyType={CompanyAddressType.company}
+        onCancel={() => setOpen(false)}
+        onOk={(picked) => {
+          onChange?.(picked);
+          setOpen(false);
+        }}
+      />
+    </Space>
+  );
+}
+
+function CourseForm({
+  courseCode,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  courseCode: string;
+  initial: CourseFormValues;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { message } = useFeedback();
+  const user = useCurrentUser();
+  const operator = user.data?.cmpyCode === null;
+  const [form] = Form.useForm<CourseFormValues>();
+  const [saving, setSaving] = useState(false);
+  const chosenSchool = Form.useWatch('cmpyCode', form) as string | undefined;
+  const isFree = Form.useWatch('isFree', form) as boolean | undefined;
+  const regionLabels = Form.useWatch('regionLabels', form);
+  const library = operator ? chosenSchool : undefined;
+  const forms = useQuery({
+    queryKey: ['train', 'form', 'options'],
+    queryFn: () => call(api.form.list, { query: {} }),
+  });
+
+  const submit = async (values: CourseFormValues) => {
+    setSaving(true);
+    try {
+      const body = bodyOf(values);
+      if (courseCode) await call(api.course.saveCourseInfo, { body: { ...body, courseCode } });
+      else await call(api.course.addBDCourse, { body });
+      message.success(courseCode ? '更新成功' : '新增成功');
+      onSaved();
+    } catch (error) {
+      message.error(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<CourseFormValues>
+      form={form}
+      name="course"
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      scrollToFirstError
+    >
+      <Form.Item name="regionLabels" hidden>
+        <Input />
+      </Form.Item>
+      <Row gutter={24}>
+        <Col span={12}>
+          <Form.Item
+            label="课程名称"
+            name="courseName"
+            rules={[
+              { required: true, whitespace: true, message: M.nameRequired },
+              { max: L.nameMax, message: M.nameTooLong },
+            ]}
+          >
+            <Input placeholder="请输入课程名称" maxLength={L.nameMax} showCount />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label="课程类型" name="courseType" required>
+            <Radio.Group aria-label="课程类型" options={typeOptions} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item
+            label="培训性质"
+            name="courseNature"
+            rules={[{ required: true, message: M.natureInvalid }]}
+          >
+            <Select options={natureOptions} placeholder="请选择培训性质" />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label="是否收费" name="isFree" required>
+            <Radio.Group
+              aria-label="是否收费"
+              options={[
+                { value: false, label: '收费' },
+                { value: true, label: '免费' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          {isFree ? null : (
+            <Form.Item
+              label="课程价格（元）"
+              name="priceYuan"
+              rules={[{ required: true, message: M.priceRequired }]}
+            >
+              <InputNumber
+                min={0.01}
+                max={L.priceMaxCents / 100}
+                precision={2}
+                step={100}
+                style={{ width: '100%' }}
+                suffix="元"
+                placeholder="如 980.00"
+              />
+            </Form.Item>
+          )}
+        </Col>
+        <Col span={6}>
+          <Form.Item
+            label="招生人数"
+            name="capacity"
+            rules={[{ required: true, message: M.capacityInvalid }]}
+          >
+            <InputNumber min={1} max={L.capacityMax} precision={0} style={{ width: '100%' }} suffix="人" />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          {operator ? (
+            <Form.Item label="主办机构" name="cmpyCode" extra="不选为平台课程">
+              <CompanyPicker allowClear placeholder="请选择培训机构" />
+            </Form.Item>
+          ) : null}
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            label="报名时间"
+            name="applyTime"
+            rules={[{ required: true, message: '请选择报名时间' }]}
+          >
+            <DateTimeRangePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item label="报名表" name="formCode" extra="学员报名时填写的自定义表单（表单管理中设计）">
+            <Select
+              allowClear
+              placeholder="不使用自定义报名表"
+              loading={forms.isLoading}
+              options={(forms.data ?? []).map((f) => ({ value: f.bizCode, label: f.formName }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item label="课程标签" name="labelCodes">
+            <TrainLabelSelect
+              labelType={TrainLabelType.skill}
+              mode="multiple"
+              max={L.labelsMax}
+              allowClear
+              placeholder={`请选择技能标签（最多${L.labelsMax}个）`}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label="联系人" name="contactName">
+            <Input maxLength={L.contactMax} placeholder="选填" />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label="联系电话" name="contactPhone">
+            <Input maxLength={11} placeholder="选填" />
+          </Form.Item>
+        </Col>
+        <Col span={16}>
+          <Form.Item
+            label="课程封面"
+            name="covers"
+            rules={[{ required: true, type: 'array', min: 1, message: M.coverRequired }]}
+          >
+            <MediaPickerField
+              type={MaterialType.image}
+              limit={L.coversMax}
+              library="train"
+              cmpyCode={library}
+              itemName="课程封面"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item label="课程视频" name="video">
+            <MediaPickerField
+              type={MaterialType.video}
+              limit={1}
+              library="train"
+              cmpyCode={library}
+              itemName="课程视频"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="place"
+            label="培训地址"
+            rules={[{ required: true, message: ADDRESS_MESSAGES.regionRequired }]}
+          >
+            <PlaceField
+              onChange={(place) => {
+                form.setFieldsValue({
+                  place,
+                  region: regionAfterPlace(place, form.getFieldValue('region') ?? []),
+                  regionLabels: [place.province.label, place.city.label, place.country.label],
+                });
+                void form.validateFields(['region']).catch(() => undefined);
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="region"
+            label="街道/社区"
+            dependencies={['place']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_, codes: string[] | undefined) => {
+                  if (!codes || codes.length < 4) throw new Error('请选择街道（乡镇）');
+                  const place = getFieldValue('place') as CourseFormValues['place'];
+                  if (place && codes[2] !== place.country.value) throw new Error(M.regionChain);
+                },
+              }),
+            ]}
+          >
+            <RegionCascader
+              depth={5}
+              changeOnSelect
+              valueLabels={regionLabels}
+              placeholder="请先选择地址，再选择街道和社区"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            label="课程介绍"
+            name="courseIntro"
+            rules={[{ required: true, message: M.introRequired }]}
+          >
+            <RichTextEditor placeholder="请输入课程介绍" height={220} width="100%" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {courseCode ? '保存并提交审核' : '提交审核'}
+        </Button>
+        <Button onClick={onCancel}>取消</Button>
+      </Space>
+    </Form>
+  );
+}
+
+function FormContent({
+  courseCode,
+  onSaved,
+  onCancel,
+}: {
+  courseCode: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const detail = useQuery({
+    queryKey: [...courseKeys.detail, 'form', courseCode],
+    queryFn: () => call(api.course.getBDCourseInfo, { query: { courseCode } }),
+    enabled: !!courseCode,
+    gcTime: 0,
+    staleTime: 0,
+  });
+  if (!courseCode)
+    return <CourseForm courseCode="" initial={emptyCourseForm()} onSaved={onSaved} onCancel={onCancel} />;
+  if (detail.isError)
+    return <Alert type="error" showIcon title={errorText(detail.error, '获取课程失败！')} />;
+  if (!detail.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  return (
+    <>
+      {detail.data.approveRemark ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${detail.data.approveTypeName}：${detail.data.approveRemark}（修改后保存将重新提交审核）`}
+        />
+      ) : null}
+      <CourseForm
+        courseCode={courseCode}
+        initial={formValuesOf(detail.data)}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    </>
+  );
+}
+
+/** 新增 / 编辑课程: a wide drawer; saving submits the course for review. */
+export function CourseFormDrawer({
+  courseCode,
+  onClose,
+  onSaved,
+}: {
+  /** null: closed; a code: edit; '': add. */
+  courseCode: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <Drawer
+      title={courseCode ? '编辑课程' : '新增课程'}
+      open={courseCode !== null}
+      onClose={onClose}
+      size="80%"
+      destroyOnHidden
+    >
+      {courseCode !== null ? (
+        <FormContent courseCode={courseCode} onSaved={onSaved} onCancel={onClose} />
+      ) : null}
+    </Drawer>
+  );
+}
