@@ -74,7 +74,10 @@ test('red-packet users: import with progress, error file read back, submit and r
   await expect(dialog.getByRole('progressbar', { name: '处理进度' })).toBeVisible();
   await expect(dialog.getByText('成功导入3000人')).toBeVisible({ timeout: 60_000 });
   await shot(page, '03-import-done.png', true);
-  await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+  await dialog
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /关\s*闭/ })
+    .click();
   await expect.poll(async () => (await tabCounts(page)).待提交).toBe(3003);
 
   // Submit the first row of 待提交, then pass it in 待审核.
