@@ -28,6 +28,7 @@ const EXTRA_PAGES = [
   '/oddjobMarket/card/list',
   '/oddjobMarket/bill/list',
   '/oddjobMarket/shop/list',
+  '/oddjobMarket/redPkg/list',
 ];
 
 interface OpenForm {
@@ -63,6 +64,8 @@ const FORMS: OpenForm[] = [
   { path: '/oddjobMarket/bill/list', button: /^提现申请$/ },
   { path: '/oddjobMarket/bill/list', button: /^账单报表$/ },
   { path: '/oddjobMarket/shop/list', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/redPkg/list', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/redPkg/list', button: /^导\s*入$/ },
 ];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

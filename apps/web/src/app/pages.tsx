@@ -41,6 +41,7 @@ export const pages: Record<string, LazyPage> = {
     () => import('../features/recruit/apply/list/ApplicationListPage.tsx'),
   ),
   '/recruit/recruitmentMgt/resume': lazy(() => import('../features/recruit/apply/list/ResumeListPage.tsx')),
+  '/oddjobMarket/redPkg/list': lazy(() => import('../features/consume/red-packet/RedPkgPage.tsx')),
   '/oddjobMarket/rental/home': lazy(() => import('../features/oddjobMarket/rental/RentalHomePage.tsx')),
   '/oddjobMarket/rental/company': lazy(() => import('../features/oddjobMarket/rental/RentCompanyPage.tsx')),
   '/oddjobMarket/rental/community': lazy(() => import('../features/oddjobMarket/rental/CommunityPage.tsx')),

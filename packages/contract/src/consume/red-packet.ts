@@ -323,6 +323,8 @@ export const RedPkgImportJob = z.object({
   message: z.string().nullable(),
   createTime: z.string().nullable(),
   finishTime: z.string().nullable(),
+  /** The first 50 bad rows of a failed file: the row's number in the file and what is wrong. */
+  errors: z.array(z.object({ rowNo: z.number(), reason: z.string() })),
 });
 export type RedPkgImportJob = z.infer<typeof RedPkgImportJob>;
 

@@ -302,6 +302,14 @@ export async function runImport(
 
     await setJob(db, jobCode, { state: RedPkgImportState.writing });
     await db.transaction(async (tx) => {
+      // The job's row lock orders this with the sweep of interrupted jobs: whichever comes second sees the
+      // other's outcome (a job already marked interrupted is not written; a written one is not swept).
+      const [current] = await tx
+        .select({ state: redPkgImportJob.state })
+        .from(redPkgImportJob)
+        .where(eq(redPkgImportJob.jobCode, jobCode))
+        .for('update');
+      if (current?.state !== RedPkgImportState.writing) throw new Error('import job no longer running');
       const moved = await tx.execute(sql`
         with moved as (
           insert into red_pkg_user
@@ -336,7 +344,10 @@ export async function runImport(
           : redPkgMessages.fileUnreadable;
     try {
       await clearStaging(db, jobCode);
-      await setJob(db, jobCode, { state: RedPkgImportState.failed, message, finishedAt: new Date() });
+      await db
+        .update(redPkgImportJob)
+        .set({ state: RedPkgImportState.failed, message, finishedAt: new Date(), updatedAt: sql`now()` })
+        .where(and(eq(redPkgImportJob.jobCode, jobCode), inArray(redPkgImportJob.state, RUNNING)));
     } catch {
       // The database is gone (shutdown): the next start marks the job interrupted.
     }
