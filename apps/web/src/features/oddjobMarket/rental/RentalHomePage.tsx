@@ -2,7 +2,7 @@ import { api } from '@hr/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, List, Progress, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { call } from '../../../app/request.ts';
-import { PagedTable } from '../../../components';
+import { namedPageItems, PagedTable } from '../../../components';
 import { pct, todayText } from './rental-text.ts';
 
 const monthsBack = (n: number) => {
@@ -101,7 +101,7 @@ export default function RentalHomePage() {
           rowKey={(r) => `${r.month}/${r.communityCode}`}
           loading={report.isLoading}
           dataSource={report.data ?? []}
-          pagination={{ pageSize: 12 }}
+          pagination={{ pageSize: 12, itemRender: namedPageItems }}
           columns={[
             { title: '月份', dataIndex: 'month' },
             { title: '小区', dataIndex: 'communityName' },
