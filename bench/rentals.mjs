@@ -112,9 +112,9 @@ function measureOne(databaseUrl, n) {
     return d.serve(async (server) => {
       const token = await login(server.base, d.agent);
       const ok = apiData(server.base, token, d.agent);
-      const summary = await ok(CALLS[6]);
+      const summary = await ok(/** @type {Call} */ (CALLS[6]));
       if (summary.houseTotal < HOUSES) throw new Error(`summary counts ${summary.houseTotal} houses`);
-      const report = await ok(CALLS[3]);
+      const report = await ok(/** @type {Call} */ (CALLS[3]));
       if (report.length < COMMUNITIES * 12) throw new Error(`report has ${report.length} rows`);
       /** @type {{ call: string, rows: number, p50: number, p99: number, n: number }[]} */
       const calls = [];
