@@ -67,7 +67,7 @@ describe('demo job fairs, activities, tracked events and recruitment posters', (
       .select()
       .from(material)
       .where(eq(material.groupCode, 'MG_DEMO_RECRUIT'));
-    expect(posters.map((p) => p.applyState).sort()).toEqual([0, 1, 1, 1]);
+    expect(posters.map((p) => p.applyState).sort()).toEqual([1, 1, 1, 2]);
     const files = await t.database.db
       .select()
       .from(storedFile)

@@ -66,7 +66,7 @@ const DEMO_POSTERS = [
     code: 'M_DEMO_JF_04',
     name: '网络直播带岗海报',
     draw: poster(0xd46b08),
-    state: MaterialApplyState.underReview,
+    state: MaterialApplyState.failed,
   },
 ] as const;
 
@@ -311,7 +311,8 @@ async function seedPosters(tx: DbOrTx, now: number): Promise<void> {
         md5,
         objectKey: keyOf(m.code),
         applyState: m.state,
-        auditedAt: m.state === MaterialApplyState.passed ? new Date(now - 19 * DAY) : null,
+        auditJson: m.state === MaterialApplyState.failed ? '海报含有个人手机号码，请删除后重新上传' : null,
+        auditedAt: new Date(now - 19 * DAY),
         createdAt: new Date(now - 20 * DAY),
       })),
     )
