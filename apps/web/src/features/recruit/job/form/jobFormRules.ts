@@ -86,9 +86,19 @@ export function jobFormProblems(values: JobFormValues): Partial<Record<JobFormFi
 export const jobFieldProblem = (values: JobFormValues, field: JobFormField): string | null =>
   jobFormProblems(values)[field] ?? null;
 
-/** Whether the values can be saved: the schema the server parses with accepts them. */
+/** Whether the values can be published: the schema the server parses with accepts them. */
 export const isSubmittable = (values: JobFormValues): boolean =>
   JobSaveBody.safeParse(rawBodyOf(values)).success;
+
+/** The form fields a draft must have (issue 23): what identifies it. */
+export const DRAFT_FIELDS: JobFormField[] = ['jobName', 'cmpyCode'];
+
+/**
+ * Whether the values can be kept as a draft: the server's schema for approveType 6 accepts them (the name
+ * and company, and whatever else is filled checked for type and length).
+ */
+export const isDraftable = (values: JobFormValues): boolean =>
+  JobSaveBody.safeParse(rawBodyOf(values, 6)).success;
 
 /** The antd rule of a form field: the contract's message for the whole form's current values. */
 export const jobRule = (field: JobFormField): FormRule[] => [
