@@ -334,7 +334,10 @@ describe('JobFormDrawer', () => {
     await userEvent.click(draft());
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     const [body] = sent('editJobInfo');
-    expect(body).toMatchObject({ cmpyCode: 'C_YUNFAN', jobPictureCodes: [], jobVideoCodes: [] });
+    // A draft leaves empty lists out (the server stores none).
+    expect(body).toMatchObject({ cmpyCode: 'C_YUNFAN' });
+    expect(body.jobPictureCodes ?? []).toEqual([]);
+    expect(body.jobVideoCodes ?? []).toEqual([]);
     expect(body.formId).toBeUndefined();
   });
 

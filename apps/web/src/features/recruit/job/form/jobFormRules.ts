@@ -1,4 +1,4 @@
-import { type JobCrossFields, JobSaveBody, jobCrossFieldIssues } from '@hr/contract';
+import { type JobCrossFields, JobPublishFields, JobSaveBody, jobCrossFieldIssues } from '@hr/contract';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { type JobFormField, type JobFormValues, rawBodyOf } from './jobFormValues.ts';
@@ -9,7 +9,7 @@ import { type JobFormField, type JobFormValues, rawBodyOf } from './jobFormValue
  * range, rebate and rule, age), so the form shows the server's very message.
  */
 
-type BodyKey = keyof typeof JobSaveBody.shape;
+type BodyKey = keyof typeof JobPublishFields.shape;
 
 /** The body fields each form field fills, in the order their messages are shown. */
 export const JOB_FIELD_KEYS: Record<JobFormField, readonly BodyKey[]> = {
@@ -50,7 +50,8 @@ const fieldOfKey = new Map<string, JobFormField>(
   JOB_FORM_FIELDS.flatMap((field) => JOB_FIELD_KEYS[field].map((key) => [key, field] as const)),
 );
 
-const shape = JobSaveBody.shape as Record<BodyKey, z.ZodType>;
+/** Each field's full (publish) rule: the form shows what publishing needs; a draft needs less. */
+const shape = JobPublishFields.shape as Record<BodyKey, z.ZodType>;
 
 /** Each body field parsed alone: its first message, or its parsed value. */
 function parseFields(raw: Record<string, unknown>) {
