@@ -270,7 +270,10 @@ const draftFields = Object.fromEntries(
     : z.ZodType<z.output<(typeof fields)[K]> | undefined, unknown>;
 };
 
-/** On publish the full rules, reported on their fields; a draft only its own. */
+/**
+ * On publish the full rules, reported on their fields (also when a draft's own rule already failed, so an
+ * empty publish lists every required message); a draft only its own.
+ */
 function publishRules(b: { approveType: number }, ctx: z.RefinementCtx) {
   if (b.approveType !== 0) return;
   const full = JobPublishFields.safeParse(b);
@@ -279,17 +282,24 @@ function publishRules(b: { approveType: number }, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
 }
 
+/** Runs the publish rules even after a field failed, on any object body. */
+const publishWhen = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 export const JobSaveBody = z
   .object({
     ...draftFields,
     /** Copy mode: the offline or ended job this one copies (needs recruit:copyEdit). */
     sourceJobCode: optional(JobCode),
   })
-  .superRefine(publishRules);
+  .superRefine(publishRules, publishWhen);
 export type JobSaveBody = z.input<typeof JobSaveBody>;
 export type JobSaveInput = z.output<typeof JobSaveBody>;
 
-export const JobEditBody = z.object({ jobCode: JobCode, ...draftFields }).superRefine(publishRules);
+export const JobEditBody = z
+  .object({ jobCode: JobCode, ...draftFields })
+  .superRefine(publishRules, publishWhen);
 export type JobEditBody = z.input<typeof JobEditBody>;
 
 const apiTime = (label: string) =>
