@@ -50,9 +50,9 @@ type Job = {
   jobName: string;
   cmpyCode: string;
   cmpyName: string | null;
-  jobAddress: string;
-  contactName: string;
-  contactPhone: string;
+  jobAddress: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
 };
 
 /**
@@ -81,9 +81,9 @@ async function writeHistory(tx: DbOrTx, apply: Apply, job: Job, staff: number | 
               : new Date(now + DAY + 6 * HOUR);
       interview = new Date(Math.floor(interview.getTime() / (30 * 60_000)) * 30 * 60_000);
       const fields = {
-        address: job.jobAddress,
-        contactPerson: job.contactName,
-        tel: job.contactPhone,
+        address: job.jobAddress ?? '',
+        contactPerson: job.contactName ?? '',
+        tel: job.contactPhone ?? '',
         precautions: '请携带身份证、简历原件，提前10分钟到达',
       };
       const [audition] = await tx

@@ -196,3 +196,31 @@ describe('job list and review inputs', () => {
     );
   });
 });
+
+describe('job drafts (issue 23)', () => {
+  const draft = { jobName: '焊工', cmpyCode: 'C_HENGDA', approveType: 6 };
+  const messages = (body: unknown) => {
+    const r = JobSaveBody.safeParse(body);
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  };
+
+  it('a draft needs only its name and company', () => {
+    expect(messages(draft)).toEqual([]);
+    expect(messages({ ...draft, jobName: '' })).toEqual(['请输入职位名称']);
+    expect(messages({ ...draft, cmpyCode: undefined })).toEqual(['请选择招聘企业']);
+  });
+
+  it('checks what a draft carries for type and length', () => {
+    expect(messages({ ...draft, contactPhone: '12' })).toEqual(['请输入手机号或者固话，仅支持输入数字']);
+    expect(messages({ ...draft, jobName: '职'.repeat(127) })).toEqual(['职位名称不能超过126个字符']);
+    expect(new Set(messages({ ...draft, applicationNumber: 'x' }))).toEqual(new Set(['请输入正整数']));
+  });
+
+  it('publishing the same body applies the full rules with their messages', () => {
+    const full = messages({ ...draft, approveType: 0 });
+    expect(full).toContain('请输入职位描述');
+    expect(full).toContain('请选择职位工种');
+    expect(full).toContain('请输入联系电话');
+    expect(full[0]).toBe('请输入职位描述');
+  });
+});

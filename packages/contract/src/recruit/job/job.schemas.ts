@@ -243,17 +243,63 @@ export function ageProblem(text: string): string | null {
   return null;
 }
 
+/** The full rules (spec §5): what a job must satisfy to be published (submitted for review). */
+export const JobPublishFields = z.object(fields).superRefine(crossFieldRules);
+export type JobPublishFields = z.output<typeof JobPublishFields>;
+
+/** What identifies a draft: required even on a draft. */
+const DRAFT_REQUIRED = ['jobName', 'cmpyCode', 'approveType', 'automaticalPublish', 'needResume'] as const;
+const emptyList = (value: unknown) =>
+  value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
+
+/**
+ * A draft needs only its name and company (issue 23: an operator parks half a job); every other field is
+ * optional but still checked for type and length when present. Publishing (approveType 0) applies the full
+ * rules, with their messages, on the same fields.
+ */
+const draftFields = Object.fromEntries(
+  Object.entries(fields).map(([key, schema]) => [
+    key,
+    (DRAFT_REQUIRED as readonly string[]).includes(key)
+      ? schema
+      : z.preprocess(emptyList, (schema as z.ZodType).optional()),
+  ]),
+) as unknown as {
+  [K in keyof typeof fields]: K extends (typeof DRAFT_REQUIRED)[number]
+    ? (typeof fields)[K]
+    : z.ZodType<z.output<(typeof fields)[K]> | undefined, unknown>;
+};
+
+/**
+ * On publish the full rules, reported on their fields (also when a draft's own rule already failed, so an
+ * empty publish lists every required message); a draft only its own.
+ */
+function publishRules(b: { approveType: number }, ctx: z.RefinementCtx) {
+  if (b.approveType !== 0) return;
+  const full = JobPublishFields.safeParse(b);
+  if (full.success) return;
+  for (const issue of full.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+}
+
+/** Runs the publish rules even after a field failed, on any object body. */
+const publishWhen = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 export const JobSaveBody = z
   .object({
-    ...fields,
+    ...draftFields,
     /** Copy mode: the offline or ended job this one copies (needs recruit:copyEdit). */
     sourceJobCode: optional(JobCode),
   })
-  .superRefine(crossFieldRules);
+  .superRefine(publishRules, publishWhen);
 export type JobSaveBody = z.input<typeof JobSaveBody>;
 export type JobSaveInput = z.output<typeof JobSaveBody>;
 
-export const JobEditBody = z.object({ jobCode: JobCode, ...fields }).superRefine(crossFieldRules);
+export const JobEditBody = z
+  .object({ jobCode: JobCode, ...draftFields })
+  .superRefine(publishRules, publishWhen);
 export type JobEditBody = z.input<typeof JobEditBody>;
 
 const apiTime = (label: string) =>

@@ -125,6 +125,17 @@ describe('salary text (spec §3, §9)', () => {
     expect(salaryText({ ...job, flag: 1 })).toBe('面议');
     expect(salaryText({ ...job, flag: 3, salaryDescribe: '按件计酬' })).toBe('按件计酬');
   });
+  it('shows nothing for a draft without a salary yet', () => {
+    expect(
+      salaryText({
+        flag: null,
+        jobMinSalary: null,
+        jobMaxSalary: null,
+        salaryDescribe: null,
+        payCycle: null,
+      }),
+    ).toBe('');
+  });
   it('shows the range for any other flag', () => {
     expect(salaryText({ ...job, flag: 7, payCycle: 1 })).toBe('3500-6001元/日');
   });

@@ -330,6 +330,8 @@ export function salaryText(job: {
   if (job.flag === SalaryFlag.text) return job.salaryDescribe ?? '';
   const min = job.jobMinSalary === null ? '' : centsToWholeYuan(job.jobMinSalary);
   const max = job.jobMaxSalary === null ? '' : centsToWholeYuan(job.jobMaxSalary);
+  // A draft may have no salary yet: nothing to show.
+  if (!min && !max) return '';
   const cycle = job.payCycle ? payCycleNames[job.payCycle] : undefined;
   return `${min}-${max}元${cycle ? `/${cycle}` : ''}`;
 }

@@ -78,8 +78,9 @@ export async function publicJobInfo(db: DbOrTx, jobCode: string) {
     jobName: job.jobName,
     cmpyName,
     salary: salaryText(job),
-    address: `${job.provinceName}${job.cityName}${job.countyName}${job.jobAddress}`,
-    jobIntroduction: job.jobIntroduction,
+    // Drafts are not shown, and a job past draft was published under the full rules: nothing here is null.
+    address: `${job.provinceName ?? ''}${job.cityName ?? ''}${job.countyName ?? ''}${job.jobAddress ?? ''}`,
+    jobIntroduction: job.jobIntroduction ?? '',
     open: job.approveType === JobState.online,
     needResume: job.needResume,
     formContent: job.formContent,

@@ -238,3 +238,55 @@ describe('editJobInfo', () => {
     expect(await k.snapshot(code)).toBe(before);
   });
 });
+
+describe('drafts (issue 23): only the name and company; the full rules on publish', () => {
+  const draft = { jobName: '焊工（草稿）', cmpyCode: 'C_HENGDA', approveType: 6 };
+
+  it('saves a draft with only its name and company, and lists and shows it', async () => {
+    const code = k.ok(await k.save(HENGDA, draft)).jobCode as string;
+    const d = k.ok(await k.detail(HENGDA, code));
+    expect(d).toMatchObject({
+      jobName: '焊工（草稿）',
+      cmpyCode: 'C_HENGDA',
+      approveType: 6,
+      jobCategory: null,
+      jobIntroduction: null,
+      provinceCode: null,
+      gcj02Lon: null,
+      ageRequirement: null,
+      contactPhone: null,
+      jobWelfare: [],
+      history: [expect.objectContaining({ action: 'create', toState: 6 })],
+    });
+    const page = k.ok(await k.list(HENGDA, { approveType: 6 })) as { rows?: { jobCode: string }[] };
+    expect(JSON.stringify(page)).toContain(code);
+  });
+
+  it('still checks what a draft carries', async () => {
+    await refusedSave(OP, { ...draft, jobName: '' }, 400, '请输入职位名称');
+    await refusedSave(OP, { ...draft, cmpyCode: '' }, 400, '请选择招聘企业');
+    await refusedSave(OP, { ...draft, contactPhone: '123' }, 400, '请输入手机号或者固话，仅支持输入数字');
+    await refusedSave(OP, { ...draft, jobName: '焊'.repeat(200) }, 400, M.nameTooLong);
+  });
+
+  it('refuses to publish a half job with the full rule messages and changes nothing', async () => {
+    await refusedSave(OP, { jobName: '焊工（草稿）', cmpyCode: 'C_HENGDA' }, 400, M.introductionRequired);
+    await refusedSave(OP, { ...draft, approveType: 0 }, 400, M.introductionRequired);
+    await refusedSave(
+      OP,
+      { ...draft, approveType: 0, jobIntroduction: '负责焊接', jobCategory: 'JC0102' },
+      400,
+      M.addressRequired,
+    );
+    const code = k.ok(await k.save(HENGDA, draft)).jobCode as string;
+    const before = k.ok(await k.detail(HENGDA, code));
+    const totalsBefore = await totals();
+    const res = await k.post(HENGDA, 'editJobInfo', { ...draft, jobCode: code, approveType: 0 });
+    expect(res.body).toMatchObject({ code: 400, msg: M.introductionRequired, success: false });
+    expect(k.ok(await k.detail(HENGDA, code))).toEqual(before);
+    expect(await totals()).toEqual(totalsBefore);
+    // Completed, the draft is published for review.
+    k.ok(await k.edit(HENGDA, code, { approveType: 0 }));
+    expect(k.ok(await k.detail(HENGDA, code))).toMatchObject({ approveType: 0, jobName: '焊工（测试）' });
+  });
+});

@@ -54,18 +54,22 @@ export function noticeHtml(job: JobRecord, cmpyName: string): string {
   const items: [string, string][] = [
     ['招聘职位', job.jobName],
     ['薪资待遇', salaryText(job)],
-    ['结算周期', payCycleNames[job.payCycle] ?? ''],
-    ['工作性质', workTypeNames[job.workType] ?? ''],
+    ['结算周期', (job.payCycle === null ? '' : payCycleNames[job.payCycle]) ?? ''],
+    ['工作性质', (job.workType === null ? '' : workTypeNames[job.workType]) ?? ''],
     ['招聘人数', `${job.applicationNumber}人`],
-    ['工作地点', `${job.provinceName}${job.cityName}${job.countyName}${job.jobAddress}`],
-    ['联系人', job.contactName],
-    ['联系电话', job.contactPhone],
+    // Only an online job gets a notice, and it was published under the full rules: nothing below is null.
+    [
+      '工作地点',
+      `${job.provinceName ?? ''}${job.cityName ?? ''}${job.countyName ?? ''}${job.jobAddress ?? ''}`,
+    ],
+    ['联系人', job.contactName ?? ''],
+    ['联系电话', job.contactPhone ?? ''],
   ];
   const html = [
     `<p><strong>${escapeHtml(cmpyName)}</strong>现招聘<strong>${escapeHtml(job.jobName)}</strong>，欢迎符合条件的求职者报名。</p>`,
     `<ul>${items.map(([k, v]) => `<li>${k}：${escapeHtml(v)}</li>`).join('')}</ul>`,
     job.jobWelfare.length ? `<p>职位福利：${escapeHtml(job.jobWelfare.join('、'))}</p>` : '',
-    `<p>职位描述：</p><p>${escapeHtml(job.jobIntroduction).replace(/\n/g, '<br>')}</p>`,
+    `<p>职位描述：</p><p>${escapeHtml(job.jobIntroduction ?? '').replace(/\n/g, '<br>')}</p>`,
   ].join('');
   return sanitizeAnnouncementHtml(html);
 }

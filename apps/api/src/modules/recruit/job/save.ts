@@ -37,55 +37,57 @@ type EditInput = z.output<typeof JobEditBody>;
  * Salary bounds are kept only for a range, the free text only for flag 3.
  */
 async function columnsFor(db: DbOrTx, input: Fields, cmpyCode: string) {
-  const category = await childCategory(db, input.jobCategory);
-  const chain = await jobRegion(db, input);
-  await requireImages(db, cmpyCode, input.jobPictureCodes);
-  await requireVideos(db, cmpyCode, input.jobVideoCodes);
+  const category = input.jobCategory === undefined ? null : await childCategory(db, input.jobCategory);
+  const hasRegion =
+    input.provinceCode !== undefined || input.cityCode !== undefined || input.countyCode !== undefined;
+  const chain = hasRegion ? await jobRegion(db, input) : null;
+  await requireImages(db, cmpyCode, input.jobPictureCodes ?? []);
+  await requireVideos(db, cmpyCode, input.jobVideoCodes ?? []);
   const form = await chosenForm(db, cmpyCode, input.formId);
-  const [bd09Lon, bd09Lat] = gcoord.transform(
-    [input.gcj02Lon, input.gcj02Lat],
-    gcoord.GCJ02,
-    gcoord.BD09,
-  ) as [number, number];
+  const located = input.gcj02Lon !== undefined && input.gcj02Lat !== undefined;
+  const [bd09Lon, bd09Lat] = located
+    ? (gcoord.transform([input.gcj02Lon!, input.gcj02Lat!], gcoord.GCJ02, gcoord.BD09) as [number, number])
+    : [null, null];
   const range = input.flag !== SalaryFlag.negotiable && input.flag !== SalaryFlag.text;
+  const age = input.ageRequirement?.replace(/\s+/g, '');
   return {
     jobName: input.jobName,
-    jobCategory: category.code,
-    jobCategoryParent: category.parent,
+    jobCategory: category?.code ?? null,
+    jobCategoryParent: category?.parent ?? null,
     cmpyCode,
-    flag: input.flag,
+    flag: input.flag ?? null,
     jobMinSalary: range ? (input.jobMinSalary ?? null) : null,
     jobMaxSalary: range ? (input.jobMaxSalary ?? null) : null,
     salaryDescribe: input.flag === SalaryFlag.text ? (input.salaryDescribe ?? null) : null,
-    payCycle: input.payCycle,
-    applicationNumber: input.applicationNumber,
+    payCycle: input.payCycle ?? null,
+    applicationNumber: input.applicationNumber ?? null,
     entryRebate: input.entryRebate === undefined ? null : input.entryRebate * 100,
     rebateRule: input.rebateRule ?? null,
-    academicRequirement: input.academicRequirement,
-    workYears: input.workYears,
-    genderRequirement: input.genderRequirement,
-    ageRequirement: input.ageRequirement.replace(/\s+/g, ''),
-    interviewRequirements: input.interviewRequirements,
+    academicRequirement: input.academicRequirement ?? null,
+    workYears: input.workYears ?? null,
+    genderRequirement: input.genderRequirement ?? null,
+    ageRequirement: age && age !== '-' ? age : null,
+    interviewRequirements: input.interviewRequirements ?? [],
     otherRequirements: input.otherRequirements ?? null,
-    jobIntroduction: input.jobIntroduction,
-    workDescription: input.workDescription,
-    jobWelfare: input.jobWelfare,
-    jobPictureCodes: [...new Set(input.jobPictureCodes)],
-    jobVideoCodes: [...new Set(input.jobVideoCodes)],
-    socialRecruitment: input.socialRecruitment,
-    workType: input.workType,
+    jobIntroduction: input.jobIntroduction ?? null,
+    workDescription: input.workDescription ?? [],
+    jobWelfare: input.jobWelfare ?? [],
+    jobPictureCodes: [...new Set(input.jobPictureCodes ?? [])],
+    jobVideoCodes: [...new Set(input.jobVideoCodes ?? [])],
+    socialRecruitment: input.socialRecruitment ?? null,
+    workType: input.workType ?? null,
     ...form,
-    contactName: input.contactName,
-    contactPhone: input.contactPhone,
-    provinceCode: chain.proCode,
-    provinceName: chain.proName,
-    cityCode: chain.cityCode!,
-    cityName: chain.cityName!,
-    countyCode: chain.countryCode!,
-    countyName: chain.countryName!,
-    jobAddress: input.jobAddress,
-    gcj02Lon: input.gcj02Lon,
-    gcj02Lat: input.gcj02Lat,
+    contactName: input.contactName ?? null,
+    contactPhone: input.contactPhone ?? null,
+    provinceCode: chain?.proCode ?? null,
+    provinceName: chain?.proName ?? null,
+    cityCode: chain?.cityCode ?? null,
+    cityName: chain?.cityName ?? null,
+    countyCode: chain?.countryCode ?? null,
+    countyName: chain?.countryName ?? null,
+    jobAddress: input.jobAddress ?? null,
+    gcj02Lon: input.gcj02Lon ?? null,
+    gcj02Lat: input.gcj02Lat ?? null,
     bd09Lon,
     bd09Lat,
     automaticalPublish: input.automaticalPublish,
@@ -96,8 +98,23 @@ async function columnsFor(db: DbOrTx, input: Fields, cmpyCode: string) {
 type Columns = Awaited<ReturnType<typeof columnsFor>>;
 
 /** The work address goes into the company's address history (type 2), which the address picker offers. */
-const rememberAddress = (db: DbOrTx, c: Columns) =>
-  recordCompanyAddress(db, {
+async function rememberAddress(db: DbOrTx, c: Columns) {
+  // A draft may have no (or half an) address yet: only a complete one is offered again.
+  if (
+    c.provinceCode === null ||
+    c.provinceName === null ||
+    c.cityCode === null ||
+    c.cityName === null ||
+    c.countyCode === null ||
+    c.countyName === null ||
+    c.jobAddress === null ||
+    c.gcj02Lon === null ||
+    c.gcj02Lat === null ||
+    c.bd09Lon === null ||
+    c.bd09Lat === null
+  )
+    return;
+  await recordCompanyAddress(db, {
     cmpyCode: c.cmpyCode,
     type: CompanyAddressType.job,
     provinceCode: c.provinceCode,
@@ -112,6 +129,7 @@ const rememberAddress = (db: DbOrTx, c: Columns) =>
     bd09Lng: c.bd09Lon,
     bd09Lat: c.bd09Lat,
   });
+}
 
 /**
  * saveJobInfo: publishes a job for review (approveType 0) or keeps it as a draft (6). With `sourceJobCode`

@@ -18,7 +18,8 @@ const textList = (name: string) => text(name).array().notNull().default(sql`'{}'
  * 9 deleted: a soft delete, history kept). Money is in cents. Region, category parent and the chosen form's
  * rules are copied when the job is saved, so the list needs no lookups and a later change of the form does
  * not change what applicants of this job answered. Applications, favourites and shares live in their own
- * tables (`recruit/apply`) and are counted from there.
+ * tables (`recruit/apply`) and are counted from there. A draft (6) needs only its name and company, so
+ * the other form columns are nullable; publishing applies the full rules, so a job past draft has them all.
  */
 export const jobInfo = pgTable(
   'job_info',
@@ -27,51 +28,51 @@ export const jobInfo = pgTable(
     jobCode: text('job_code').notNull().unique(),
     jobName: text('job_name').notNull(),
     /** The child category's code and its parent's. */
-    jobCategory: text('job_category').notNull(),
+    jobCategory: text('job_category'),
     jobCategoryParent: text('job_category_parent'),
     cmpyCode: text('cmpy_code').notNull(),
     /** Salary flag: 1 negotiable, 2 range, 3 free text (glossary decision 1). */
-    flag: smallint('flag').notNull(),
+    flag: smallint('flag'),
     jobMinSalary: integer('job_min_salary'),
     jobMaxSalary: integer('job_max_salary'),
     salaryDescribe: text('salary_describe'),
-    payCycle: smallint('pay_cycle').notNull(),
-    applicationNumber: integer('application_number').notNull(),
+    payCycle: smallint('pay_cycle'),
+    applicationNumber: integer('application_number'),
     /** Referral rebate per person hired, in cents (the API speaks whole yuan). */
     entryRebate: integer('entry_rebate'),
     rebateRule: text('rebate_rule'),
-    academicRequirement: smallint('academic_requirement').notNull(),
-    workYears: smallint('work_years').notNull(),
-    genderRequirement: smallint('gender_requirement').notNull(),
+    academicRequirement: smallint('academic_requirement'),
+    workYears: smallint('work_years'),
+    genderRequirement: smallint('gender_requirement'),
     /** 'min-max'. */
-    ageRequirement: text('age_requirement').notNull(),
+    ageRequirement: text('age_requirement'),
     interviewRequirements: textList('interview_requirements'),
     otherRequirements: text('other_requirements'),
-    jobIntroduction: text('job_introduction').notNull(),
+    jobIntroduction: text('job_introduction'),
     workDescription: textList('work_description'),
     jobWelfare: textList('job_welfare'),
     /** Material codes (images, at most 5; video, at most 1). */
     jobPictureCodes: textList('job_picture_codes'),
     jobVideoCodes: textList('job_video_codes'),
-    socialRecruitment: smallint('social_recruitment').notNull(),
-    workType: smallint('work_type').notNull(),
+    socialRecruitment: smallint('social_recruitment'),
+    workType: smallint('work_type'),
     /** The application form (train_form_info.id) and a copy of its rules as they were when saved. */
     formId: integer('form_id'),
     formContent: text('form_content'),
-    contactName: text('contact_name').notNull(),
-    contactPhone: text('contact_phone').notNull(),
-    provinceCode: text('province_code').notNull(),
-    provinceName: text('province_name').notNull(),
-    cityCode: text('city_code').notNull(),
-    cityName: text('city_name').notNull(),
-    countyCode: text('county_code').notNull(),
-    countyName: text('county_name').notNull(),
-    jobAddress: text('job_address').notNull(),
-    gcj02Lon: doublePrecision('gcj02_lon').notNull(),
-    gcj02Lat: doublePrecision('gcj02_lat').notNull(),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    provinceCode: text('province_code'),
+    provinceName: text('province_name'),
+    cityCode: text('city_code'),
+    cityName: text('city_name'),
+    countyCode: text('county_code'),
+    countyName: text('county_name'),
+    jobAddress: text('job_address'),
+    gcj02Lon: doublePrecision('gcj02_lon'),
+    gcj02Lat: doublePrecision('gcj02_lat'),
     /** Derived from GCJ-02 by the server. */
-    bd09Lon: doublePrecision('bd09_lon').notNull(),
-    bd09Lat: doublePrecision('bd09_lat').notNull(),
+    bd09Lon: doublePrecision('bd09_lon'),
+    bd09Lat: doublePrecision('bd09_lat'),
     /** On approval: 0 online at once, 1 wait to be put online. */
     automaticalPublish: smallint('automatical_publish').notNull().default(0),
     needResume: smallint('need_resume').notNull().default(1),

@@ -100,9 +100,11 @@ export function JobDetailContent({ job }: { job: JobDetail }) {
             {salaryText(job)}
           </Typography.Title>
           <Space wrap size={[0, 4]}>
-            <Tag color="blue">{workTypeNames[job.workType] ?? '-'}</Tag>
+            <Tag color="blue">{(job.workType === null ? null : workTypeNames[job.workType]) ?? '-'}</Tag>
             {job.jobCategoryName ? <Tag>{job.jobCategoryName}</Tag> : null}
-            <Tag>{socialRecruitmentNames[job.socialRecruitment] ?? '-'}</Tag>
+            <Tag>
+              {(job.socialRecruitment === null ? null : socialRecruitmentNames[job.socialRecruitment]) ?? '-'}
+            </Tag>
           </Space>
           <div style={{ marginTop: 8 }}>
             <Typography.Text type="secondary">
@@ -114,7 +116,10 @@ export function JobDetailContent({ job }: { job: JobDetail }) {
       </Flex>
 
       {section('招聘信息')}
-      <DetailRow label="招聘人数" value={`${job.applicationNumber}人`} />
+      <DetailRow
+        label="招聘人数"
+        value={job.applicationNumber === null ? null : `${job.applicationNumber}人`}
+      />
       <DetailRow label="入职返佣" value={job.entryRebate === null ? null : `${job.entryRebate}元/人`} />
       <DetailRow label="返佣规则" value={job.rebateRule} />
       <DetailRow
@@ -128,11 +133,20 @@ export function JobDetailContent({ job }: { job: JobDetail }) {
       <JobMedia job={job} />
 
       {section('招聘条件')}
-      <DetailRow label="学历要求" value={jobEducationNames[job.academicRequirement]} />
-      <DetailRow label="工作经验" value={workYearsNames[job.workYears]} />
-      <DetailRow label="性别要求" value={genderRequirementNames[job.genderRequirement]} />
-      <DetailRow label="年龄要求" value={ageText(job.ageRequirement)} />
-      <DetailRow label="招聘类型" value={socialRecruitmentNames[job.socialRecruitment]} />
+      <DetailRow
+        label="学历要求"
+        value={job.academicRequirement === null ? null : jobEducationNames[job.academicRequirement]}
+      />
+      <DetailRow label="工作经验" value={job.workYears === null ? null : workYearsNames[job.workYears]} />
+      <DetailRow
+        label="性别要求"
+        value={job.genderRequirement === null ? null : genderRequirementNames[job.genderRequirement]}
+      />
+      <DetailRow label="年龄要求" value={job.ageRequirement === null ? null : ageText(job.ageRequirement)} />
+      <DetailRow
+        label="招聘类型"
+        value={job.socialRecruitment === null ? null : socialRecruitmentNames[job.socialRecruitment]}
+      />
       <DetailRow label="面试要求" value={tags(job.interviewRequirements)} />
       <DetailRow label="其他要求" value={job.otherRequirements} />
 
@@ -143,14 +157,16 @@ export function JobDetailContent({ job }: { job: JobDetail }) {
       {section('联系方式')}
       <DetailRow label="联系人" value={job.contactName} />
       <DetailRow label="联系电话" value={job.contactPhone} />
-      <DetailRow label="工作地址" value={`${region} ${job.jobAddress}`} />
-      <MapMarkerView
-        point={{ lng: job.gcj02Lon, lat: job.gcj02Lat }}
-        title={job.jobAddress}
-        regionCode={job.countyCode}
-        height={260}
-        style={{ marginTop: 8 }}
-      />
+      <DetailRow label="工作地址" value={[region, job.jobAddress].filter(Boolean).join(' ') || null} />
+      {job.gcj02Lon === null || job.gcj02Lat === null ? null : (
+        <MapMarkerView
+          point={{ lng: job.gcj02Lon, lat: job.gcj02Lat }}
+          title={job.jobAddress ?? undefined}
+          regionCode={job.countyCode ?? undefined}
+          height={260}
+          style={{ marginTop: 8 }}
+        />
+      )}
 
       {section('状态记录')}
       <StateHistory

@@ -7,6 +7,7 @@ import { JobBasicSection } from './JobBasicSection.tsx';
 import { JobContactSection, JobMediaSection } from './JobExtraSection.tsx';
 import { JobFormFooter } from './JobFormFooter.tsx';
 import { JobRequirementSection, JobSalarySection } from './JobTermsSection.tsx';
+import { DRAFT_FIELDS } from './jobFormRules.ts';
 import {
   type JobFormValues,
   type JobSaveRequest,
@@ -49,7 +50,8 @@ const SECTIONS = [
 
 /**
  * The job form (spec §5): every rule is the contract's, shown under its field; 发布 sends approveType 0
- * and 保存草稿 6, both disabled until the values are submittable (查看 shows what is missing). A server
+ * and 保存草稿 6. A draft needs only its name and company (issue 23); 发布 is disabled until the values are
+ * submittable (查看 shows what is missing). A server
  * refusal shows its message and the form stays.
  */
 export function JobForm({
@@ -83,9 +85,13 @@ export function JobForm({
   const save = async (approveType: JobSaveType) => {
     let request: JobSaveRequest;
     try {
-      await form.validateFields();
+      // A draft is checked on what identifies it; the rest is checked by the schema for what is filled.
+      await form.validateFields(approveType === 6 ? DRAFT_FIELDS : undefined);
       request = saveRequestOf(form.getFieldsValue(true), mode, approveType, jobCode);
-    } catch {
+    } catch (error) {
+      // A draft refused by the schema (a filled field of the wrong type or length): its message.
+      const issue = (error as { issues?: { message: string }[] }).issues?.[0];
+      if (approveType === 6 && issue) return void message.error(issue.message);
       return void showProblems();
     }
     setSaving(approveType);

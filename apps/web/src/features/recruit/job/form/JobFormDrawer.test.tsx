@@ -156,6 +156,26 @@ describe('JobFormDrawer', () => {
       expect(shown()).toContain(message);
   });
 
+  it('保存草稿 needs only the name and company; what is filled is still checked; 发布 keeps the full rules', async () => {
+    user = staff;
+    const { onSaved } = renderDrawer({ mode: 'add' });
+    expect(await screen.findByDisplayValue('恒达精密')).toBeTruthy();
+    expect(draft().disabled).toBe(true);
+    type('jobName', '仓库文员（草稿）');
+    await waitFor(() => expect(draft().disabled).toBe(false));
+    expect(publish().disabled).toBe(true);
+    type('contactPhone', '123');
+    await waitFor(() => expect(draft().disabled).toBe(true));
+    type('contactPhone', '');
+    await waitFor(() => expect(draft().disabled).toBe(false));
+    await userEvent.click(draft());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [body] = sent('saveJobInfo');
+    expect(body).toMatchObject({ jobName: '仓库文员（草稿）', cmpyCode: 'C_HENGDA', approveType: 6 });
+    expect(body.jobIntroduction).toBeUndefined();
+    expect(body.contactPhone).toBeUndefined();
+  });
+
   it('shows the messages of bad input, pair rules included', async () => {
     renderDrawer({ mode: 'add' });
     await screen.findByText(/项未填写或不符合要求/);
@@ -314,7 +334,10 @@ describe('JobFormDrawer', () => {
     await userEvent.click(draft());
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     const [body] = sent('editJobInfo');
-    expect(body).toMatchObject({ cmpyCode: 'C_YUNFAN', jobPictureCodes: [], jobVideoCodes: [] });
+    // A draft leaves empty lists out (the server stores none).
+    expect(body).toMatchObject({ cmpyCode: 'C_YUNFAN' });
+    expect(body.jobPictureCodes ?? []).toEqual([]);
+    expect(body.jobVideoCodes ?? []).toEqual([]);
     expect(body.formId).toBeUndefined();
   });
 

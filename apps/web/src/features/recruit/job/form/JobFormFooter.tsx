@@ -1,6 +1,6 @@
 import { Button, Form, type FormInstance, Space, Typography } from 'antd';
 import { useMemo } from 'react';
-import { isSubmittable, jobFormProblems } from './jobFormRules.ts';
+import { isDraftable, isSubmittable, jobFormProblems } from './jobFormRules.ts';
 import type { JobFormValues, JobSaveType } from './jobFormValues.ts';
 
 export interface JobFormFooterProps {
@@ -14,8 +14,8 @@ export interface JobFormFooterProps {
 }
 
 /**
- * The drawer's buttons: 发布 and 保存草稿 stay disabled until the values are submittable (spec §5), with
- * how many fields are missing or wrong and 查看 to show them. The footer alone watches every value, so a
+ * The drawer's buttons: 发布 stays disabled until the values are submittable (spec §5), with how many
+ * fields are missing or wrong and 查看 to show them; 保存草稿 needs only the name and company (issue 23). The footer alone watches every value, so a
  * keystroke re-renders it and not the whole form.
  */
 export function JobFormFooter({
@@ -29,6 +29,7 @@ export function JobFormFooter({
   const watched = Form.useWatch((all) => all, { form, preserve: true }) as JobFormValues | undefined;
   const values = watched ?? initial;
   const submittable = useMemo(() => isSubmittable(values), [values]);
+  const draftable = useMemo(() => submittable || isDraftable(values), [values, submittable]);
   const problemCount = useMemo(
     () => (submittable ? 0 : Object.keys(jobFormProblems(values)).length),
     [values, submittable],
@@ -53,7 +54,7 @@ export function JobFormFooter({
       )}
       <Space style={{ marginLeft: 'auto' }}>
         <Button onClick={onCancel}>取消</Button>
-        <Button disabled={!submittable || saving !== null} loading={saving === 6} onClick={() => onSave(6)}>
+        <Button disabled={!draftable || saving !== null} loading={saving === 6} onClick={() => onSave(6)}>
           保存草稿
         </Button>
         <Button

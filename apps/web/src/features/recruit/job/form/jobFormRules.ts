@@ -1,4 +1,4 @@
-import { type JobCrossFields, JobSaveBody, jobCrossFieldIssues } from '@hr/contract';
+import { type JobCrossFields, JobPublishFields, JobSaveBody, jobCrossFieldIssues } from '@hr/contract';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { type JobFormField, type JobFormValues, rawBodyOf } from './jobFormValues.ts';
@@ -9,7 +9,7 @@ import { type JobFormField, type JobFormValues, rawBodyOf } from './jobFormValue
  * range, rebate and rule, age), so the form shows the server's very message.
  */
 
-type BodyKey = keyof typeof JobSaveBody.shape;
+type BodyKey = keyof typeof JobPublishFields.shape;
 
 /** The body fields each form field fills, in the order their messages are shown. */
 export const JOB_FIELD_KEYS: Record<JobFormField, readonly BodyKey[]> = {
@@ -50,7 +50,8 @@ const fieldOfKey = new Map<string, JobFormField>(
   JOB_FORM_FIELDS.flatMap((field) => JOB_FIELD_KEYS[field].map((key) => [key, field] as const)),
 );
 
-const shape = JobSaveBody.shape as Record<BodyKey, z.ZodType>;
+/** Each field's full (publish) rule: the form shows what publishing needs; a draft needs less. */
+const shape = JobPublishFields.shape as Record<BodyKey, z.ZodType>;
 
 /** Each body field parsed alone: its first message, or its parsed value. */
 function parseFields(raw: Record<string, unknown>) {
@@ -86,9 +87,19 @@ export function jobFormProblems(values: JobFormValues): Partial<Record<JobFormFi
 export const jobFieldProblem = (values: JobFormValues, field: JobFormField): string | null =>
   jobFormProblems(values)[field] ?? null;
 
-/** Whether the values can be saved: the schema the server parses with accepts them. */
+/** Whether the values can be published: the schema the server parses with accepts them. */
 export const isSubmittable = (values: JobFormValues): boolean =>
   JobSaveBody.safeParse(rawBodyOf(values)).success;
+
+/** The form fields a draft must have (issue 23): what identifies it. */
+export const DRAFT_FIELDS: JobFormField[] = ['jobName', 'cmpyCode'];
+
+/**
+ * Whether the values can be kept as a draft: the server's schema for approveType 6 accepts them (the name
+ * and company, and whatever else is filled checked for type and length).
+ */
+export const isDraftable = (values: JobFormValues): boolean =>
+  JobSaveBody.safeParse(rawBodyOf(values, 6)).success;
 
 /** The antd rule of a form field: the contract's message for the whole form's current values. */
 export const jobRule = (field: JobFormField): FormRule[] => [

@@ -87,45 +87,68 @@ export const emptyJobForm = (cmpyCode?: string | null): JobFormValues => ({
 /** Cents as the yuan the salary inputs show ('' for none). */
 const yuanText = (cents: number | null) => (cents === null ? '' : String(cents / 100));
 
-/** A saved job as form values (edit modes and copy). */
+/** A saved job's complete address as the picker's value; a draft may have none yet (null). */
+function addressOf(job: JobDetail): AddressPickerValue | null {
+  const { provinceCode, provinceName, cityCode, cityName, countyCode, countyName, gcj02Lon, gcj02Lat } = job;
+  if (
+    provinceCode === null ||
+    provinceName === null ||
+    cityCode === null ||
+    cityName === null ||
+    countyCode === null ||
+    countyName === null ||
+    gcj02Lon === null ||
+    gcj02Lat === null
+  )
+    return null;
+  const bd09 = gcj02ToBd09({ lng: gcj02Lon, lat: gcj02Lat });
+  return {
+    province: { value: provinceCode, label: provinceName },
+    city: { value: cityCode, label: cityName },
+    country: { value: countyCode, label: countyName },
+    gcj02Lng: gcj02Lon,
+    gcj02Lat: gcj02Lat,
+    bd09Lng: bd09.lng,
+    bd09Lat: bd09.lat,
+    adressDetail: job.jobAddress ?? '',
+  };
+}
+
+/** A saved job as form values (edit modes and copy). A draft's missing fields stay empty. */
 export function formValuesOf(job: JobDetail): JobFormValues {
-  const age = parseAgeRequirement(job.ageRequirement);
-  const bd09 = gcj02ToBd09({ lng: job.gcj02Lon, lat: job.gcj02Lat });
+  const age = job.ageRequirement === null ? null : parseAgeRequirement(job.ageRequirement);
   const videoCodes = job.jobVideoCodes.split(',').filter(Boolean);
+  const chosen = (code: number | null) => code ?? undefined;
   return {
     jobName: job.jobName,
-    jobIntroduction: job.jobIntroduction,
+    jobIntroduction: job.jobIntroduction ?? '',
     workDescription: [...job.workDescription],
-    category: job.jobCategoryParent ? [job.jobCategoryParent, job.jobCategory] : [],
+    category: job.jobCategoryParent && job.jobCategory ? [job.jobCategoryParent, job.jobCategory] : [],
     cmpyCode: job.cmpyCode,
-    address: {
-      province: { value: job.provinceCode, label: job.provinceName },
-      city: { value: job.cityCode, label: job.cityName },
-      country: { value: job.countyCode, label: job.countyName },
-      gcj02Lng: job.gcj02Lon,
-      gcj02Lat: job.gcj02Lat,
-      bd09Lng: bd09.lng,
-      bd09Lat: bd09.lat,
-      adressDetail: job.jobAddress,
-    },
-    applicationNumber: String(job.applicationNumber),
+    address: addressOf(job),
+    applicationNumber: job.applicationNumber === null ? '' : String(job.applicationNumber),
     // Glossary decision 1: any flag other than 1 and 3 is a range.
-    flag: job.flag === SalaryFlag.negotiable || job.flag === SalaryFlag.text ? job.flag : SalaryFlag.range,
+    flag:
+      job.flag === null
+        ? undefined
+        : job.flag === SalaryFlag.negotiable || job.flag === SalaryFlag.text
+          ? job.flag
+          : SalaryFlag.range,
     salary: [yuanText(job.jobMinSalary), yuanText(job.jobMaxSalary)],
     salaryDescribe: job.salaryDescribe ?? '',
-    payCycle: job.payCycle,
+    payCycle: chosen(job.payCycle),
     entryRebate: job.entryRebate === null ? '' : String(job.entryRebate),
     rebateRule: job.rebateRule ?? '',
     jobWelfare: [...job.jobWelfare],
     interviewRequirements: [...job.interviewRequirements],
     age: age ? [String(age.min), String(age.max)] : ['', ''],
-    workYears: job.workYears,
-    genderRequirement: job.genderRequirement,
-    academicRequirement: job.academicRequirement,
-    socialRecruitment: job.socialRecruitment,
-    workType: job.workType,
-    contactName: job.contactName,
-    contactPhone: job.contactPhone,
+    workYears: chosen(job.workYears),
+    genderRequirement: chosen(job.genderRequirement),
+    academicRequirement: chosen(job.academicRequirement),
+    socialRecruitment: chosen(job.socialRecruitment),
+    workType: chosen(job.workType),
+    contactName: job.contactName ?? '',
+    contactPhone: job.contactPhone ?? '',
     otherRequirements: job.otherRequirements ?? '',
     pictures: job.jobPictureUrls.map((media) => ({ materialCode: media.code, url: media.url })),
     video: videoCodes.map((code, i) => ({ materialCode: code, url: i === 0 ? job.jobVideoUrl : null })),

@@ -1,0 +1,24 @@
+ALTER TABLE "job_info" ALTER COLUMN "job_category" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "flag" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "pay_cycle" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "application_number" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "academic_requirement" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "work_years" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "gender_requirement" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "age_requirement" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "job_introduction" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "social_recruitment" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "work_type" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "contact_name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "contact_phone" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "province_code" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "province_name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "city_code" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "city_name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "county_code" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "county_name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "job_address" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "gcj02_lon" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "gcj02_lat" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "bd09_lon" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_info" ALTER COLUMN "bd09_lat" DROP NOT NULL;
