@@ -74,10 +74,11 @@ test.describe('common services', () => {
     await expect(admin.getByRole('menuitem', { name: '埋点数据' })).toBeVisible();
     const rows = admin.locator('.ant-table-tbody tr.ant-table-row');
     await expect(admin.getByText('王丽（yunying01）').first()).toBeVisible();
-    await expect(rows).toHaveCount(4);
+    // The four recorded here, newest first, then the demo's ten (seed/demo-recruit-events.ts): a page of 10.
+    await expect(rows).toHaveCount(10);
     await expect(rows.first()).toContainText('打开公告');
     await expect(admin.getByText('李强（hengda01）').first()).toBeVisible();
-    await expect(admin.getByText('共 4 条')).toBeVisible();
+    await expect(admin.getByText('共 14 条')).toBeVisible();
     await admin.screenshot({ path: test.info().outputPath('buried-point-list.png') });
 
     await admin.getByPlaceholder('请输入事件名称').fill('职位');
@@ -91,7 +92,7 @@ test.describe('common services', () => {
     await admin.screenshot({ path: test.info().outputPath('buried-point-filtered.png') });
 
     await admin.getByRole('button', { name: /重\s*置/ }).click();
-    await expect(rows).toHaveCount(4);
+    await expect(rows).toHaveCount(10);
 
     // A time range that ended before these events were recorded finds none. (Enter in a field of the
     // filter bar submits it, as 查询 does.)

@@ -9,6 +9,7 @@ import { openDatabase } from './platform/db.ts';
 import { openStorage } from './platform/storage/index.ts';
 import { writeDemoAttachments } from './seed/demo-attachments.ts';
 import { writeDemoCourseMedia } from './seed/demo-online-courses.ts';
+import { writeDemoPosters } from './seed/demo-recruit-events.ts';
 import { seed } from './seed/seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,7 @@ async function main() {
   if (seeded.createdAdmin && demo) await writeDemoAttachments(openStorage(config));
   // The demo courses may arrive in an existing demo database: their files are written whenever missing.
   if (demo) await writeDemoCourseMedia(openStorage(config));
+  if (demo) await writeDemoPosters(openStorage(config));
   // Imports a killed process left running: nothing of them landed; their jobs say so (PGlite: this is the only process).
   await failInterruptedImports(database.db, !config.databaseUrl);
   at = mark('seed', at);

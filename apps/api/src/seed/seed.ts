@@ -19,6 +19,7 @@ import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
 import { seedDemoOnlineCourses } from './demo-online-courses.ts';
 import { seedDemoRecharges } from './demo-recharges.ts';
+import { seedDemoRecruitEvents } from './demo-recruit-events.ts';
 import { seedDemoRedPackets } from './demo-red-packets.ts';
 import { seedDemoRentals } from './demo-rentals.ts';
 import { seedDemoStations } from './demo-stations.ts';
@@ -107,6 +108,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoCourses(tx);
   await seedDemoConsume(tx);
   await seedDemoRedPackets(tx);
+  await seedDemoRecruitEvents(tx);
 }
 
 /**

@@ -20,6 +20,8 @@ const list = (body: Record<string, unknown> = {}, user = 'admin') =>
 const rowCount = async () => (await t.database.db.select({ n: count() }).from(buriedPointEvent))[0]!.n;
 
 beforeAll(async () => {
+  // From an empty event table: the demo's events (seed/demo-recruit-events.ts) taken out first.
+  await t.database.db.delete(buriedPointEvent);
   // Recorded one after another, so the newest-first order is known.
   const events: [string, object][] = [
     [

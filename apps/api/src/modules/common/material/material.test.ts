@@ -58,9 +58,11 @@ describe('groups', () => {
       },
     ]);
     const all = await t.call('GET', `${M}/getGroupList`, { token: t.token('yunying01') });
+    // With the platform's own demo poster group (null: seed/demo-recruit-events.ts).
     expect(all.body.data.map((g: { cmpyCode: string }) => g.cmpyCode).sort()).toEqual([
       'C_HENGDA',
       'C_YUNFAN',
+      null,
     ]);
     const one = await t.call('GET', `${M}/getGroupList`, {
       token: t.token('yunying01'),
@@ -96,12 +98,13 @@ describe('queryPageMaterial', () => {
 
   it('shows operators every company, filtered by company on request', async () => {
     const all = (await list('yunying01', { pageSize: '100' })).body.data.records as { cmpyCode: string }[];
-    // The three uploaded here and the demo training schools' course materials.
+    // The three uploaded here, the demo training schools' course materials and the platform's demo posters.
     expect([...new Set(all.map((r) => r.cmpyCode))].sort()).toEqual([
       'C_HENGDA',
       'C_HUAXIN',
       'C_JINQIAO',
       'C_YUNFAN',
+      null,
     ]);
     const yunfan = await list('yunying01', { cmpyCode: 'C_YUNFAN' });
     expect(yunfan.body.data.records.map((r: { materialCode: string }) => r.materialCode)).toEqual([

@@ -20,8 +20,8 @@ describe('activity clock', () => {
         now() + interval '1 day', 100000, 1000, '', now(), now()
       from generate_series(1, 12000) g`);
     await advanceClock(db);
-    const started = sql`select count(*)::int as n from activity where activity_code like 'AC%' and status = 3`;
-    const history = sql`select count(*)::int as n from state_change where entity = 'activity' and code like 'AC%'`;
+    const started = sql`select count(*)::int as n from activity where activity_code like 'AC0%' and status = 3`;
+    const history = sql`select count(*)::int as n from state_change where entity = 'activity' and code like 'AC0%'`;
     expect(await count(started)).toBe(12000);
     expect(await count(history)).toBe(12000);
     await advanceClock(db); // nothing more is due: no second history row

@@ -98,8 +98,10 @@ describe('job fair: who may do what', () => {
     const listed = await k.list('hengda01');
     expect(listed.body.data.records.map((r: { jobfairName: string }) => r.jobfairName)).toEqual([
       '恒达机械专场招聘会',
+      // The company's demo fair (seed/demo-recruit-events.ts), pending review too.
+      '恒达机械2026届高校毕业生校园招聘会',
     ]);
-    expect(await k.counts('hengda01')).toEqual({ all: 1, '0': 1, '1': 0, '2': 0, '3': 0 });
+    expect(await k.counts('hengda01')).toEqual({ all: 2, '0': 2, '1': 0, '2': 0, '3': 0 });
     const history = await t.call('GET', '/cmpy/cmpy-history-address/queryCmpyHistoryAddr', {
       token: t.token('hengda01'),
       query: { pageNum: '1', pageSize: '3', type: '3' },

@@ -170,6 +170,8 @@ describe('job fair: publish (create, approve, online)', () => {
     const byName = await k.list('yunying01', { jobfairName: '校园' });
     expect(byName.body.data.records.map((r: { jobfairName: string }) => r.jobfairName)).toEqual([
       '郑州高校毕业生校园招聘会',
+      // The demo's (seed/demo-recruit-events.ts), created earlier.
+      '恒达机械2026届高校毕业生校园招聘会',
     ]);
     const byType = await k.list('yunying01', { jobfairType: 3 });
     expect(byType.body.data.records.every((r: { jobfairType: number }) => r.jobfairType === 3)).toBe(true);
