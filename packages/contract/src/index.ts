@@ -48,6 +48,7 @@ export * from './recruit/jobfair.ts';
 export * from './recruit/station.routes.ts';
 export * from './recruit/station.ts';
 export * from './rental/rental.routes.ts';
+export * from './rental/rental.schemas.ts';
 export * from './rental/rental.ts';
 export * from './routes.ts';
 export * from './system/auth.routes.ts';
