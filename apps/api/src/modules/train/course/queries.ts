@@ -19,10 +19,9 @@ import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { historyOf } from '../../cmpy/company/history.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { signStoredText } from '../../common/files/service.ts';
-import { signedFileUrl } from '../../common/files/signed-url.ts';
-import { material } from '../../common/material/tables.ts';
+import { type MaterialMedia, mediaByCode } from '../../common/material/media-by-code.ts';
 import { trainFormInfo } from '../form/tables.ts';
-import { trainLabel } from '../label/tables.ts';
+import { labelNames } from '../label/names.ts';
 import { trainCourse, trainCourseClass, trainEnrolment } from './tables.ts';
 
 export type CourseRecord = typeof trainCourse.$inferSelect;
@@ -71,37 +70,6 @@ export async function liveCourse(db: DbOrTx, actor: Actor, courseCode: string, l
   return row;
 }
 
-type Media = { materialCode: string; materialName: string; url: string | null };
-
-async function mediaByCode(db: DbOrTx, config: Config, codes: string[]): Promise<Map<string, Media>> {
-  const unique = [...new Set(codes)];
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select({ code: material.materialCode, name: material.materialName, objectKey: material.objectKey })
-    .from(material)
-    .where(inArray(material.materialCode, unique));
-  return new Map(
-    rows.map((r) => [
-      r.code,
-      {
-        materialCode: r.code,
-        materialName: r.name,
-        url: r.objectKey ? signedFileUrl(config, r.objectKey) : null,
-      },
-    ]),
-  );
-}
-
-async function labelNames(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(codes)];
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select({ code: trainLabel.labelCode, name: trainLabel.labelName })
-    .from(trainLabel)
-    .where(inArray(trainLabel.labelCode, unique));
-  return new Map(rows.map((r) => [r.code, r.name]));
-}
-
 /** Students placed and live classes per course, for a page of courses (two grouped queries). */
 async function classFigures(db: DbOrTx, courseIds: number[]) {
   if (!courseIds.length) return { students: new Map<number, number>(), classes: new Map<number, number>() };
@@ -127,7 +95,7 @@ function toRow(
   r: CourseRecord,
   cmpyName: string | null,
   labels: Map<string, string>,
-  media: Map<string, Media>,
+  media: Map<string, MaterialMedia>,
   figures: { students: Map<number, number>; classes: Map<number, number> },
 ): CourseRow {
   return {
@@ -269,7 +237,7 @@ export async function courseDetail(
     mediaByCode(db, config, [...row.coverCodes, ...(row.videoCode ? [row.videoCode] : [])]),
     classFigures(db, [row.id]),
   ]);
-  const mediaOf = (code: string): Media =>
+  const mediaOf = (code: string): MaterialMedia =>
     media.get(code) ?? { materialCode: code, materialName: '', url: null };
   return {
     ...toRow(row, company?.name ?? null, labels, media, figures),

@@ -19,9 +19,8 @@ import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { historyOf } from '../../cmpy/company/history.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { signStoredText } from '../../common/files/service.ts';
-import { signedFileUrl } from '../../common/files/signed-url.ts';
-import { material } from '../../common/material/tables.ts';
-import { trainLabel } from '../label/tables.ts';
+import { mediaByCode } from '../../common/material/media-by-code.ts';
+import { labelNames } from '../label/names.ts';
 import { onlineCourse, onlineCourseChapter, onlineCourseLesson } from './tables.ts';
 
 type CourseRecord = typeof onlineCourse.$inferSelect;
@@ -63,36 +62,6 @@ export async function liveCourse(db: DbOrTx, actor: Actor, courseCode: string, l
   const [row] = lock ? await query.for('update') : await query;
   if (!row || !canTouchCompanyRecord(actor, row.cmpyCode)) throw notFound(onlineCourseMessages.notFound);
   return row;
-}
-
-/** Signed URLs and names of materials by code (deleted ones still resolve: a course keeps showing them). */
-async function mediaByCode(db: DbOrTx, config: Config, codes: string[]): Promise<Map<string, OnlineMedia>> {
-  const unique = [...new Set(codes)];
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select({ code: material.materialCode, name: material.materialName, objectKey: material.objectKey })
-    .from(material)
-    .where(inArray(material.materialCode, unique));
-  return new Map(
-    rows.map((r) => [
-      r.code,
-      {
-        materialCode: r.code,
-        materialName: r.name,
-        url: r.objectKey ? signedFileUrl(config, r.objectKey) : null,
-      },
-    ]),
-  );
-}
-
-async function labelNames(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(codes)];
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select({ code: trainLabel.labelCode, name: trainLabel.labelName })
-    .from(trainLabel)
-    .where(inArray(trainLabel.labelCode, unique));
-  return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 function toRow(
