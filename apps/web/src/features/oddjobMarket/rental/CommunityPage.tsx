@@ -19,8 +19,6 @@ import { call, callFile } from '../../../app/request.ts';
 import {
   AddButton,
   actionsColumn,
-  downloadBlob,
-  errorText,
   FilterActions,
   FormModal,
   type FormModalBaseProps,
@@ -29,7 +27,7 @@ import {
   RowAction,
   TableToolbar,
   useCrudTable,
-  useFeedback,
+  useFileExport,
   useModalState,
 } from '../../../components';
 import { fieldError } from '../../system/shared/zod-rule.ts';
@@ -193,24 +191,14 @@ function CommunityDrawer({
 
 /** 小区管理 (/oddjobMarket/rental/community): communities with rooms total, occupied, allocated, free. */
 export default function CommunityPage() {
-  const { message } = useFeedback();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const [exporting, setExporting] = useState(false);
+  const fileExport = useFileExport();
   const crud = useCrudTable<Community>();
   const units = useModalState<Community | null>(null);
 
-  const exportRows = async () => {
-    setExporting(true);
-    try {
-      const { blob, fileName } = await callFile(api.rental.communityExport, { query: filters });
-      downloadBlob(blob, fileName ?? '小区列表.xlsx');
-    } catch (error) {
-      message.error(errorText(error, '导出失败!'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportRows = () =>
+    fileExport.run(() => callFile(api.rental.communityExport, { query: filters }), '小区列表.xlsx');
 
   const columns: ColumnsType<Community> = [
     { title: '小区名称', dataIndex: 'communityName', width: 180, ellipsis: true },
@@ -246,7 +234,11 @@ export default function CommunityPage() {
       <TableToolbar>
         <AddButton code="rental:community:save" onClick={() => crud.modal.show(null)} />
         <Permission code="rental:community:export">
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={fileExport.exporting}
+            onClick={() => void exportRows()}
+          >
             导出
           </Button>
         </Permission>

@@ -20,6 +20,7 @@ import {
   useFeedback,
   useModalState,
 } from '../../../components';
+import { CommunitySelect, RentCompanySelect, useRentCompanies } from './rental-options.tsx';
 import { houseStateColors, yuan } from './rental-text.ts';
 
 interface Filters {
@@ -28,14 +29,6 @@ interface Filters {
   houseNumber?: string;
   state?: number;
 }
-
-export const useRentCompanies = () =>
-  useQuery({ queryKey: ['rental', 'companyNames'], queryFn: () => call(api.rental.getCmpyNameList, {}) });
-export const useCommunityOptions = () =>
-  useQuery({
-    queryKey: ['rental', 'communityOptions'],
-    queryFn: () => call(api.rental.communityPage, { query: { pageNum: 1, pageSize: 300 } }),
-  });
 
 interface DistributeValues {
   rentCmpyCode: string;
@@ -174,8 +167,6 @@ export default function HousePage() {
   const crud = useCrudTable<House>();
   const distribute = useModalState<House[]>([]);
   const detail = useModalState<string | null>(null);
-  const companies = useRentCompanies();
-  const communities = useCommunityOptions();
 
   const empty = async (h: House) => {
     const done = await confirmAction({
@@ -237,23 +228,10 @@ export default function HousePage() {
         style={{ marginBottom: 16, rowGap: 8 }}
       >
         <Form.Item name="communityCode" label="小区">
-          <Select
-            allowClear
-            style={{ width: 200 }}
-            placeholder="全部小区"
-            options={(communities.data?.records ?? []).map((c) => ({
-              value: c.communityCode,
-              label: c.communityName,
-            }))}
-          />
+          <CommunitySelect style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="rentCmpyCode" label="入住企业">
-          <Select
-            allowClear
-            style={{ width: 220 }}
-            placeholder="全部企业"
-            options={(companies.data ?? []).map((c) => ({ value: c.rentCmpyCode, label: c.cmpyName }))}
-          />
+          <RentCompanySelect style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="houseNumber" label="房号">
           <Input allowClear maxLength={20} style={{ width: 100 }} />

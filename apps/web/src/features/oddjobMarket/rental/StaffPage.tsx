@@ -8,8 +8,6 @@ import { useState } from 'react';
 import { call, callFile } from '../../../app/request.ts';
 import {
   actionsColumn,
-  downloadBlob,
-  errorText,
   FilterActions,
   FormModal,
   type FormModalBaseProps,
@@ -19,11 +17,11 @@ import {
   RowAction,
   TableToolbar,
   useCrudTable,
-  useFeedback,
+  useFileExport,
   useModalState,
 } from '../../../components';
 import { fieldError } from '../../system/shared/zod-rule.ts';
-import { useCommunityOptions, useRentCompanies } from './HousePage.tsx';
+import { CommunitySelect, RentCompanySelect } from './rental-options.tsx';
 
 interface Filters {
   staffName?: string;
@@ -53,7 +51,6 @@ const rule = (field: string): FormRule => ({
 /** Moves a person into an allocated house with a free bed. */
 function MoveInModal(modal: FormModalBaseProps) {
   const [form] = Form.useForm<MoveInValues>();
-  const communities = useCommunityOptions();
   const communityCode = Form.useWatch('communityCode', form);
   const houses = useQuery({
     queryKey: ['rental', 'moveInHouses', communityCode],
@@ -92,14 +89,7 @@ function MoveInModal(modal: FormModalBaseProps) {
       }
     >
       <Form.Item name="communityCode" label="小区">
-        <Select
-          allowClear
-          placeholder="全部小区"
-          options={(communities.data?.records ?? []).map((c) => ({
-            value: c.communityCode,
-            label: c.communityName,
-          }))}
-        />
+        <CommunitySelect />
       </Form.Item>
       <Form.Item
         name="houseCode"
@@ -160,26 +150,14 @@ function MoveOutModal({ resident, ...modal }: FormModalBaseProps & { resident: R
 
 /** 入住人员 (/oddjobMarket/rental/staff): residents by name, community, company and state; move in and out. */
 export default function StaffPage() {
-  const { message } = useFeedback();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const [exporting, setExporting] = useState(false);
+  const fileExport = useFileExport();
   const crud = useCrudTable<Resident>();
   const moveOut = useModalState<Resident | null>(null);
-  const companies = useRentCompanies();
-  const communities = useCommunityOptions();
 
-  const exportRows = async () => {
-    setExporting(true);
-    try {
-      const { blob, fileName } = await callFile(api.rental.staffExport, { query: filters });
-      downloadBlob(blob, fileName ?? '入住人员.xlsx');
-    } catch (error) {
-      message.error(errorText(error, '导出失败!'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportRows = () =>
+    fileExport.run(() => callFile(api.rental.staffExport, { query: filters }), '入住人员.xlsx');
 
   const columns: ColumnsType<Resident> = [
     { title: '姓名', dataIndex: 'staffName', width: 90 },
@@ -231,23 +209,10 @@ export default function StaffPage() {
           <Input allowClear maxLength={20} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="communityCode" label="小区">
-          <Select
-            allowClear
-            style={{ width: 200 }}
-            placeholder="全部小区"
-            options={(communities.data?.records ?? []).map((c) => ({
-              value: c.communityCode,
-              label: c.communityName,
-            }))}
-          />
+          <CommunitySelect style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="rentCmpyCode" label="入住企业">
-          <Select
-            allowClear
-            style={{ width: 220 }}
-            placeholder="全部企业"
-            options={(companies.data ?? []).map((c) => ({ value: c.rentCmpyCode, label: c.cmpyName }))}
-          />
+          <RentCompanySelect style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="state" label="状态">
           <Select
@@ -269,7 +234,11 @@ export default function StaffPage() {
           </Button>
         </Permission>
         <Permission code="rental:staff:export">
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={fileExport.exporting}
+            onClick={() => void exportRows()}
+          >
             导出
           </Button>
         </Permission>

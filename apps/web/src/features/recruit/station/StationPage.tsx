@@ -16,8 +16,6 @@ import { call, callFile } from '../../../app/request.ts';
 import {
   AddButton,
   actionsColumn,
-  downloadBlob,
-  errorText,
   FilterActions,
   orDash,
   PagedTable,
@@ -26,7 +24,7 @@ import {
   StatusTabs,
   TableToolbar,
   useCrudTable,
-  useFeedback,
+  useFileExport,
   useModalState,
 } from '../../../components';
 import StationCheckModal from './StationCheckModal.tsx';
@@ -43,13 +41,12 @@ const countsKey = ['recruit', 'station', 'counts'] as const;
 
 /** 服务站列表 (/recruit/station/list): tabs by approveState with counts, add, edit, review, delete, export. */
 export default function StationPage() {
-  const { message } = useFeedback();
   const client = useQueryClient();
   const [form] = Form.useForm<Filters>();
   const [tab, setTab] = useState<StationTabState>(STATION_TABS[0].key);
   const [filters, setFilters] = useState<Filters>({});
   const [selected, setSelected] = useState<string[]>([]);
-  const [exporting, setExporting] = useState(false);
+  const fileExport = useFileExport();
   const counts = useQuery({
     queryKey: countsKey,
     queryFn: () => call(api.station.countNumByApproveState, {}),
@@ -65,19 +62,14 @@ export default function StationPage() {
     refreshCounts();
   };
 
-  const exportRows = async () => {
-    setExporting(true);
-    try {
-      const { blob, fileName } = await callFile(api.station.export, {
-        body: { approveState: tab, ...filters, ...(selected.length ? { stationCodes: selected } : {}) },
-      });
-      downloadBlob(blob, fileName ?? '服务站列表.xlsx');
-    } catch (error) {
-      message.error(errorText(error, '导出失败!'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportRows = () =>
+    fileExport.run(
+      () =>
+        callFile(api.station.export, {
+          body: { approveState: tab, ...filters, ...(selected.length ? { stationCodes: selected } : {}) },
+        }),
+      '服务站列表.xlsx',
+    );
 
   const remove = (s: Station) =>
     crud.remove(`此操作将删除服务站“${s.applyName}”, 是否继续?`, () =>
@@ -144,7 +136,11 @@ export default function StationPage() {
       <TableToolbar>
         <AddButton code="station:add" onClick={() => crud.modal.show(null)} />
         <Permission code="station:export">
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={fileExport.exporting}
+            onClick={() => void exportRows()}
+          >
             {selected.length ? `导出所选(${selected.length})` : '导出'}
           </Button>
         </Permission>
