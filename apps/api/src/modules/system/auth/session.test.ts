@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPermissions, resolveActor } from '../../../platform/session.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -72,5 +73,15 @@ describe('sessions', () => {
     expect(saved.body.code).toBe(200);
     const after = await t.call('POST', '/pclogin/role/list', { token: staff, body: {} });
     expect(after.body.code).toBe(200);
+  });
+
+  it('the session look-up holds exactly the permissions the roles give, for every seeded user', async () => {
+    for (const username of ['admin', 'yunying01', 'hengda01', 'huaxin01']) {
+      const actor = await resolveActor(t.database.db, await t.login(username));
+      expect(actor?.username).toBe(username);
+      const held = await loadPermissions(t.database.db, actor!.userId);
+      expect(held.size).toBeGreaterThan(0);
+      expect([...actor!.permissions].sort()).toEqual([...held].sort());
+    }
   });
 });
