@@ -67,10 +67,14 @@ export const TABLES = ['cmpy', 'cmpy_recharge_apply', 'station', 'activity', 'jo
 /**
  * @typedef {{ lifecycle: string, name: string, method: 'GET' | 'POST', path: string, query?: Record<string, string | number>, body?: object, total?: (counts: any) => number }} Call
  */
-/** @type {{ lifecycle: string, list: Call, count: Call }[]} */
+/**
+ * `table`: the table its rows go into (TABLES); `minSum`: what its counts add up to at least (ROWS when absent).
+ * @type {{ lifecycle: string, table: string, list: Call, count: Call, minSum?: number }[]}
+ */
 export const LIFECYCLES = [
   {
     lifecycle: 'companies',
+    table: 'cmpy',
     list: {
       lifecycle: 'companies',
       name: 'GET /cmpy/list (认证通过)',
@@ -83,6 +87,7 @@ export const LIFECYCLES = [
   },
   {
     lifecycle: 'recharge',
+    table: 'cmpy_recharge_apply',
     list: {
       lifecycle: 'recharge',
       name: 'GET …/queryRechargeApplyList (待充值)',
@@ -100,6 +105,7 @@ export const LIFECYCLES = [
   },
   {
     lifecycle: 'stations',
+    table: 'station',
     list: {
       lifecycle: 'stations',
       name: 'POST /recruit/station/queryPageStation (运行中)',
@@ -117,6 +123,7 @@ export const LIFECYCLES = [
   },
   {
     lifecycle: 'activities',
+    table: 'activity',
     list: {
       lifecycle: 'activities',
       name: 'POST …/activity/queryPageActivity (进行中)',
@@ -135,6 +142,7 @@ export const LIFECYCLES = [
   },
   {
     lifecycle: 'job fairs',
+    table: 'jobfair',
     list: {
       lifecycle: 'job fairs',
       name: 'POST …/jobfairsInfo/selectPageList (全部)',
@@ -153,6 +161,7 @@ export const LIFECYCLES = [
   },
   {
     lifecycle: 'courses',
+    table: 'train_course',
     list: {
       lifecycle: 'courses',
       name: 'GET /train/course/getBDCourseList (已上线)',
@@ -166,6 +175,27 @@ export const LIFECYCLES = [
       name: 'GET /train/course/countByCompany',
       method: 'GET',
       path: '/train/course/countByCompany',
+    },
+  },
+  {
+    // The courseName contains-filter (ILIKE '%…%', a trigram index): one course of the 100,000, 第4321期 (审核驳回).
+    lifecycle: 'courses by name',
+    table: 'train_course',
+    minSum: 1,
+    list: {
+      lifecycle: 'courses by name',
+      name: 'GET /train/course/getBDCourseList (courseName 第4321期)',
+      method: 'GET',
+      path: '/train/course/getBDCourseList',
+      query: { pageNum: 1, pageSize: 10, approveType: 2, courseName: '第4321期' },
+      total: (c) => c.find((/** @type {any} */ x) => x.approveType === 2)?.num,
+    },
+    count: {
+      lifecycle: 'courses by name',
+      name: 'GET /train/course/countByCompany (courseName 第4321期)',
+      method: 'GET',
+      path: '/train/course/countByCompany',
+      query: { courseName: '第4321期' },
     },
   },
 ];

@@ -24,7 +24,9 @@
  *  13. rentals on PGlite and PostgreSQL: the house list and the occupancy report at 100,000 houses
  *      (bench/rentals.mjs);
  *  14. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
- *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`).
+ *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`);
+ *  15. red-packet users on PGlite and PostgreSQL: the import of 100,000 rows (time, the server's peak memory) and
+ *      the lists, tab counts and statistics at 1,000,000 users (bench/red-packets.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -44,6 +46,7 @@ import { measureLifecycles, renderLifecycles } from './lifecycles.mjs';
 import { measureLoginGuessing, renderLoginGuessing } from './login-guessing.mjs';
 import { drizzlePGliteOptions } from './measure.mjs';
 import { measurePages, renderPages } from './pages.mjs';
+import { measureRedPackets, renderRedPackets } from './red-packets.mjs';
 import { measureRentals, renderRentals } from './rentals.mjs';
 import {
   ADMIN_PASSWORD,
@@ -669,6 +672,7 @@ ${renderApplications(r.applications)}
 ${renderLoginGuessing(r.loginGuessing)}
 ${renderLicenceMemory(r.licenceMemory)}
 ${renderRentals(r.rentals)}
+${renderRedPackets(r.redPackets)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -816,6 +820,11 @@ async function main() {
   // 13. Rentals: the house list and the occupancy report at 100,000 houses, on PGlite and PostgreSQL
   log('\n13. Rentals: house list and occupancy report at 100,000 houses (PGlite and PostgreSQL)');
   const rentals = await measureRentals({ log });
+  // 15. Red-packet users: the import of 100,000 rows, lists and counts at 1,000,000, on PGlite and PostgreSQL
+  log(
+    '\n15. Red-packet users: import of 100,000 rows, lists and counts at 1,000,000 (PGlite and PostgreSQL)',
+  );
+  const redPackets = await measureRedPackets({ log });
 
   // 4. The list's SQL alone
   log(
@@ -877,6 +886,7 @@ async function main() {
     loginGuessing,
     licenceMemory,
     rentals,
+    redPackets,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };

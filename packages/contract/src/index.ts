@@ -32,6 +32,7 @@ export * from './consume/red-packet.routes.ts';
 export * from './consume/red-packet.ts';
 export * from './platform/envelope.ts';
 export * from './platform/lifecycle.ts';
+export * from './platform/mask.ts';
 export * from './platform/money.ts';
 export * from './platform/route.ts';
 export * from './platform/time.ts';

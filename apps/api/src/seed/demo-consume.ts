@@ -198,6 +198,7 @@ export async function seedDemoConsume(tx: DbOrTx): Promise<void> {
       shopCode: SHOPS[shop]![0],
       shopName: SHOPS[shop]![1],
       refunded,
+      refundedAmount: refunded ? cents : 0,
       userId,
       createdAt: ago(days),
     });

@@ -15,6 +15,7 @@ import { seedDemoCompanyDetails } from './demo-company-details.ts';
 import { seedDemoConsume } from './demo-consume.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedDemoExportRecords } from './demo-export-records.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
 import { seedDemoOnlineCourses } from './demo-online-courses.ts';
@@ -109,6 +110,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoConsume(tx);
   await seedDemoRedPackets(tx);
   await seedDemoRecruitEvents(tx);
+  await seedDemoExportRecords(tx);
 }
 
 /**

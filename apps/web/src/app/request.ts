@@ -1,6 +1,7 @@
 import {
   type Envelope,
   fillPath,
+  IMPORT_EXPORT_TIMEOUT_MS,
   ResultCode,
   type RouteDef,
   type RouteInput,
@@ -79,12 +80,25 @@ export async function call<D extends RouteDef>(
   return envelope.data;
 }
 
-/** Calls a file route (export, download) and returns the blob with the server's file name. */
+/**
+ * Calls a file route (export, download) and returns the blob with the server's file name. It waits up to
+ * spec §9's import/export timeout (6,000,000 ms) for the whole file, then rejects with 导出超时.
+ */
 export async function callFile<D extends RouteDef>(
   def: D,
   input: RouteInput<D>,
 ): Promise<{ blob: Blob; fileName: string | null }> {
   const [url, init] = buildRequest(def, input as Record<string, unknown>);
+  const signal = AbortSignal.timeout(IMPORT_EXPORT_TIMEOUT_MS);
+  try {
+    return await fetchFile(url, { ...init, signal });
+  } catch (error) {
+    if (signal.aborted) throw new ApiError(0, '导出超时，请缩小导出范围后重试');
+    throw error;
+  }
+}
+
+async function fetchFile(url: string, init: RequestInit): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await fetch(url, init);
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {

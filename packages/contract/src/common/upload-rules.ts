@@ -89,6 +89,7 @@ export const uploadMessages = {
   format: (extensions: readonly string[]) => `文件格式不正确,请上传${extensions.join('/')}格式文件`,
   count: (n: number) => `文件总数量不能超过 ${n} 个`,
   failed: '上传失败',
+  timedOut: '上传超时，请稍后重试',
   empty: '请选择要上传的文件',
   contentMismatch: '文件内容与格式不符，请上传真实的文件',
   imageNotApproved: '图片未审核通过，请检查',

@@ -118,7 +118,8 @@ export const cardRoutes = {
   refundCard: defineRoute({
     method: 'POST',
     path: `${CARD}/refundCard`,
-    summary: '整笔退回一笔消费：退回卡余额，从商户可提现余额扣回；每笔只退一次',
+    summary:
+      '退回一笔消费的全部或部分（amount，分，缺省为剩余可退金额）：退回卡余额，从商户可提现余额扣回；累计不超过消费金额',
     access: perm('card:consume'),
     changesData: true,
     chosenPath: true,

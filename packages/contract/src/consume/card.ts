@@ -59,6 +59,8 @@ export const cardMessages = {
   movementNotFound: '消费记录不存在',
   notSpend: '只能对消费记录退款',
   alreadyRefunded: '该笔消费已退款',
+  refundAmount: '退款金额必须是大于0的整数（单位：分）',
+  refundTooMuch: '退款金额不能超过该笔消费的可退金额',
   shopShort: '商户可提现余额不足，不能退款',
   shopNotFound: '商户不存在',
   shopClosed: '商户已停用',
@@ -122,6 +124,8 @@ export const CardRefundBody = z.object({
     .string({ error: '缺少消费流水号' })
     .trim()
     .regex(/^[A-Za-z0-9]{1,40}$/, '消费流水号格式不正确'),
+  /** Cents to refund (part of the spend); without it, all that is left of the spend. */
+  amount: cents(cardMessages.refundAmount, CARD_MAX_CENTS, cardMessages.refundTooMuch).optional(),
 });
 
 export const CardRow = z.object({
@@ -151,8 +155,10 @@ export const CardMovement = z.object({
   balanceAfter: z.number(),
   shopCode: z.string().nullable(),
   shopName: z.string().nullable(),
-  /** A spend already refunded. */
+  /** A spend refunded whole. */
   refunded: z.boolean(),
+  /** Cents of a spend refunded so far (partial refunds add up); 0 for other movements. */
+  refundedAmount: z.number(),
   time: z.string().nullable(),
   operator: z.string().nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StateHistoryItem } from '../cmpy/company.ts';
 import { pageOf, pageParams } from '../platform/envelope.ts';
-import { defineRoute, perm } from '../platform/route.ts';
+import { defineRoute, IMPORT_EXPORT_TIMEOUT_MS, perm } from '../platform/route.ts';
 import {
   REDPKG_IMPORT_MAX_BYTES,
   RedPkgBatchBody,
@@ -186,7 +186,12 @@ export const redPkgRoutes = {
     access: perm('redPkg:import'),
     changesData: true,
     body: z.object({ batchCode: RedPkgCode('批次') }),
-    upload: { field: 'file', maxBytes: REDPKG_IMPORT_MAX_BYTES, tooLarge: redPkgMessages.fileTooLarge },
+    upload: {
+      field: 'file',
+      maxBytes: REDPKG_IMPORT_MAX_BYTES,
+      tooLarge: redPkgMessages.fileTooLarge,
+      timeoutMs: IMPORT_EXPORT_TIMEOUT_MS,
+    },
     response: RedPkgImportJob,
   }),
   queryImportJob: defineRoute({

@@ -44,7 +44,13 @@ export interface RouteDef<
    * The route takes one file as multipart/form-data: its form field, the most bytes read, and the message
    * when there are more. The other form fields are validated by `body`.
    */
-  upload?: { field: string; maxBytes: number; tooLarge: string };
+  upload?: {
+    field: string;
+    maxBytes: number;
+    tooLarge: string;
+    /** How long the browser waits for the answer (imports: IMPORT_EXPORT_TIMEOUT_MS); none when absent. */
+    timeoutMs?: number;
+  };
   /** The answer is a file (xlsx, image), not an envelope. */
   file?: boolean;
   /** The spec says "path not shown": this path is our choice, in its neighbours' style. */
@@ -60,6 +66,9 @@ export interface RouteDef<
   /** The call is limited per client (address) with this bucket's limit; see RateLimitBucket. */
   rateLimit?: RateLimitBucket;
 }
+
+/** Spec §9: how long the browser waits for an import or an export (a file answer) before giving up. */
+export const IMPORT_EXPORT_TIMEOUT_MS = 6_000_000;
 
 export const defineRoute = <P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>(
   def: RouteDef<P, Q, B, R>,

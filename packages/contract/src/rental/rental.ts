@@ -102,10 +102,6 @@ export const RESIDENT_EXPORT_COLUMNS = [
   { header: '状态', key: 'stateName', width: 8 },
 ] as const;
 
-/** Masks an ID card number for lists: first 6 and last 4 shown. */
-export const maskIdCard = (id: string) =>
-  id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : id;
-
 /** Whole days from a to b, 'YYYY-MM-DD' each. */
 export const daysBetween = (a: string, b: string) =>
   Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);

@@ -17,6 +17,8 @@ class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  timeout = 0;
   constructor() {
     FakeXhr.last = this;
   }
@@ -124,5 +126,20 @@ describe('uploadEditorImage', () => {
     const done = uploadEditorImage(png());
     FakeXhr.last.onerror?.();
     await expect(done).rejects.toThrow('上传失败');
+  });
+});
+
+describe('uploadForm timeouts', () => {
+  it('waits spec §9’s 6,000,000 ms for an import, and says 上传超时 when it passes', async () => {
+    const done = uploadForm(api.redPkg.impRedPkgUsers, png('users.xlsx'), { fields: { batchCode: 'RB1' } });
+    const xhr = FakeXhr.last;
+    expect(xhr.timeout).toBe(6_000_000);
+    xhr.ontimeout?.();
+    await expect(done).rejects.toMatchObject({ code: 0, message: '上传超时，请稍后重试' });
+  });
+
+  it('leaves other uploads to the browser', () => {
+    void uploadForm(api.third.uploadFile, png(), {}).catch(() => undefined);
+    expect(FakeXhr.last.timeout).toBe(0);
   });
 });

@@ -27,10 +27,11 @@ export function uploadForm<D extends RouteDef>(
   file: Blob & { name?: string },
   { fields = {}, onProgress, signal }: UploadFormOptions = {},
 ): Promise<RouteOutput<D>> {
-  if (!def.upload) throw new Error(`${def.path} takes no file`);
+  const { upload } = def;
+  if (!upload) throw new Error(`${def.path} takes no file`);
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
-  form.append(def.upload.field, file, file.name ?? 'file');
+  form.append(upload.field, file, file.name ?? 'file');
 
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadAborted());
@@ -38,6 +39,8 @@ export function uploadForm<D extends RouteDef>(
     const abort = () => xhr.abort();
     const done = () => signal?.removeEventListener('abort', abort);
     xhr.open(def.method, `/api${def.path}`);
+    // An import waits as long as spec §9 allows (IMPORT_EXPORT_TIMEOUT_MS); other uploads as the browser does.
+    if (upload.timeoutMs) xhr.timeout = upload.timeoutMs;
     xhr.setRequestHeader('source', CONSOLE_SOURCE);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
@@ -58,6 +61,10 @@ export function uploadForm<D extends RouteDef>(
     xhr.onerror = () => {
       done();
       reject(new ApiError(0, uploadMessages.failed));
+    };
+    xhr.ontimeout = () => {
+      done();
+      reject(new ApiError(0, uploadMessages.timedOut));
     };
     xhr.onabort = () => {
       done();

@@ -9,8 +9,11 @@ const CARD = '/consume/card/pc';
 const issue = (body: object, token = op()) => t.call('POST', `${CARD}/issueCard`, { token, body });
 const approve = (body: object, token = op()) => t.call('POST', `${CARD}/approveCard`, { token, body });
 const spend = (body: object, token = op()) => t.call('POST', `${CARD}/spendCard`, { token, body });
-const refund = (movementCode: string) =>
-  t.call('POST', `${CARD}/refundCard`, { token: op(), body: { movementCode } });
+const refund = (movementCode: string, amount?: unknown) =>
+  t.call('POST', `${CARD}/refundCard`, {
+    token: op(),
+    body: amount === undefined ? { movementCode } : { movementCode, amount },
+  });
 const info = async (cardNo: string) =>
   (await t.call('GET', `${CARD}/cardInfo`, { token: op(), query: { cardNo } })).body.data;
 const card = { cmpyCode: 'C_YUNFAN', holderName: '张伟', holderPhone: '13838112201', faceAmount: 20_000 };
@@ -149,6 +152,38 @@ describe('approving, spending and refunding', () => {
       code: 400,
       msg: '该笔消费已退款',
     });
+    expect(await shopAvailable(t, shopCode)).toBe(shopStart);
+    expect((await info(cardNo)).balance).toBe(5_000);
+  });
+
+  it('refunds a spend in parts, never more than was spent, the rest by default', async () => {
+    const { body } = await issue({ ...card, faceAmount: 5_000 });
+    const cardNo = body.data.cardNo;
+    await approve({ cardNo, approveState: 1 });
+    const shopStart = await shopAvailable(t, shopCode);
+    const paid = await spend({ cardNo, shopCode, amount: 2_000 });
+    const code = paid.body.data.movementCode;
+    const part = await refund(code, 500);
+    expect(part.body.data).toMatchObject({ kind: 'refund', amount: 500, balanceAfter: 3_500 });
+    const mv = await movements();
+    for (const amount of [0, -1, 12.5, '100']) {
+      expect((await refund(code, amount)).body).toMatchObject({
+        code: 400,
+        msg: '退款金额必须是大于0的整数（单位：分）',
+      });
+    }
+    expect((await refund(code, 1_501)).body).toMatchObject({
+      code: 400,
+      msg: '退款金额不能超过该笔消费的可退金额',
+    });
+    expect(await movements()).toBe(mv);
+    const spendRow = () =>
+      info(cardNo).then((d) => d.movements.find((m: { movementCode: string }) => m.movementCode === code));
+    expect(await spendRow()).toMatchObject({ refunded: false, refundedAmount: 500 });
+    const rest = await refund(code);
+    expect(rest.body.data).toMatchObject({ kind: 'refund', amount: 1_500, balanceAfter: 5_000 });
+    expect(await spendRow()).toMatchObject({ refunded: true, refundedAmount: 2_000 });
+    expect((await refund(code, 1)).body).toMatchObject({ code: 400, msg: '该笔消费已退款' });
     expect(await shopAvailable(t, shopCode)).toBe(shopStart);
     expect((await info(cardNo)).balance).toBe(5_000);
   });

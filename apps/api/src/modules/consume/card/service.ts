@@ -67,6 +67,7 @@ const toMovement = (row: MovementRecord, operator: string | null = null): CardMo
   shopCode: row.shopCode,
   shopName: row.shopName,
   refunded: row.refunded,
+  refundedAmount: row.refundedAmount,
   time: formatApiTime(row.createdAt),
   operator,
 });
@@ -297,8 +298,9 @@ export function spendCard({ db, actor, audit }: Deps, body: Parsed<'spendCard'>[
 }
 
 /**
- * Refunds a whole spend once: back onto the card, off the shop's withdrawable bills (refused when the shop
- * has already withdrawn them).
+ * Refunds a spend, whole or in parts (`amount`, default what is left of it): back onto the card, off the
+ * shop's withdrawable bills (refused when the shop has already withdrawn them). Under the spend's row lock
+ * the refunds of a spend never add up to more than it.
  */
 export function refundCard({ db, actor, audit }: Deps, body: Parsed<'refundCard'>['body']) {
   return db.transaction(async (tx) => {
@@ -306,8 +308,10 @@ export function refundCard({ db, actor, audit }: Deps, body: Parsed<'refundCard'
     if (!spend) throw notFound(cardMessages.movementNotFound);
     await findCard(tx, actor, spend.cardNo, true);
     if (spend.kind !== CardMovementKind.spend || !spend.shopCode) throw badRequest(cardMessages.notSpend);
-    if (spend.refunded) throw badRequest(cardMessages.alreadyRefunded);
-    const amount = -spend.amount;
+    const left = -spend.amount - spend.refundedAmount;
+    if (spend.refunded || left <= 0) throw badRequest(cardMessages.alreadyRefunded);
+    const amount = body.amount ?? left;
+    if (amount > left) throw badRequest(cardMessages.refundTooMuch);
     const back = await tx
       .update(consumeShop)
       .set({ available: sql`${consumeShop.available} - ${amount}`, updatedAt: sql`now()` })
@@ -319,7 +323,10 @@ export function refundCard({ db, actor, audit }: Deps, body: Parsed<'refundCard'
       .set({ balance: sql`${c.balance} + ${amount}`, updatedAt: sql`now()` })
       .where(eq(c.cardNo, spend.cardNo))
       .returning({ balance: c.balance });
-    await tx.update(m).set({ refunded: true }).where(eq(m.id, spend.id));
+    await tx
+      .update(m)
+      .set({ refundedAmount: spend.refundedAmount + amount, refunded: amount === left })
+      .where(eq(m.id, spend.id));
     const movement = await addMovement(tx, {
       cardNo: spend.cardNo,
       kind: CardMovementKind.refund,
@@ -330,7 +337,10 @@ export function refundCard({ db, actor, audit }: Deps, body: Parsed<'refundCard'
       refOf: spend.movementCode,
       userId: actor.userId,
     });
-    await audit({ action: 'card.refund', target: spend.cardNo, detail: { spend: spend.movementCode } }, tx);
+    await audit(
+      { action: 'card.refund', target: spend.cardNo, detail: { spend: spend.movementCode, amount } },
+      tx,
+    );
     return toMovement(movement, actor.realName);
   });
 }

@@ -46,7 +46,8 @@ export const consumeCard = pgTable(
 
 /**
  * Every change of a card's balance, with the balance after it: issue (+), spend at a shop (−), refund of a
- * spend (+, once: `refunded` marks the spend), return to the company when the card is rejected (−).
+ * spend or of a part of it (+, `refunded_amount` of the spend counts them, never past the spend; `refunded`
+ * marks a spend refunded whole), return to the company when the card is rejected (−).
  */
 export const consumeCardMovement = pgTable(
   'consume_card_movement',
@@ -62,7 +63,10 @@ export const consumeCardMovement = pgTable(
     shopName: text('shop_name'),
     /** A refund names the spend it returns. */
     refOf: text('ref_of'),
+    /** A spend wholly refunded (its refunds add up to it). */
     refunded: boolean('refunded').notNull().default(false),
+    /** Cents of a spend refunded so far (one or more partial refunds), at most what was spent. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

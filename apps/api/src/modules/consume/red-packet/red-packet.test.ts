@@ -73,6 +73,13 @@ describe('red-packet users: add, edit, remove', () => {
     const list = await get('queryRedPkgUserList', { batchCode, checkType: '0' });
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.records[0].userCode).toBe(body.data.userCode);
+    // The list masks the ID number and mobile; the detail (the edit form's source) has them whole.
+    expect(list.body.data.records[0]).toMatchObject({
+      idCard: `${idCardOf(1).slice(0, 6)}********${idCardOf(1).slice(-4)}`,
+      phone: '138****1001',
+    });
+    const detail = await get('queryRedPkgUserInfo', { userCode: body.data.userCode });
+    expect(detail.body.data).toMatchObject({ idCard: idCardOf(1), phone: '13800001001' });
     expect(await historyOf(body.data.userCode)).toEqual([['create', null, 0, null]]);
   });
 
@@ -275,5 +282,20 @@ describe('export', () => {
     const counts = await tabs();
     expect(rows.length - 1).toBe(counts[2][1]);
     expect(rows.find((row) => row[2] === idCardOf(11))!.slice(4, 6)).toEqual(['100.00', '审核通过']);
+  });
+});
+
+describe('counters', () => {
+  it('equal the users not removed per campaign and state after every add, edit, removal and review', async () => {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    const counted = await rows(
+      sql`select batch_code, check_type, num::int, money::bigint::text from red_pkg_batch_count where num <> 0 or money <> 0 order by 1, 2`,
+    );
+    const grouped = await rows(
+      sql`select batch_code, check_type, count(*)::int as num, sum(amount)::bigint::text as money from red_pkg_user where not deleted group by 1, 2 order by 1, 2`,
+    );
+    expect(counted.length).toBeGreaterThan(1);
+    expect(counted).toEqual(grouped);
   });
 });

@@ -1,6 +1,8 @@
 import {
   type api,
   formatApiTime,
+  maskIdCard,
+  maskPhone,
   REDPKG_EDITABLE_STATES,
   type RedPkgAction,
   type RedPkgBatchRow,
@@ -22,7 +24,7 @@ import { type Actor, hasPermission } from '../../../platform/permissions.ts';
 import { fetchPage } from '../../../platform/query.ts';
 import { historyOf } from '../../cmpy/company/history.ts';
 import { sysUser } from '../../system/users/tables.ts';
-import { redPkgBatch, redPkgUser as t } from './tables.ts';
+import { redPkgBatchCount as n, redPkgBatch, redPkgUser as t } from './tables.ts';
 
 type Parsed<K extends keyof typeof api.redPkg> = RouteParsed<(typeof api.redPkg)[K]>;
 export type RedPkgFilters = Parsed<'queryRedPkgUserList'>['query'];
@@ -90,6 +92,12 @@ export function conditions(q: Omit<RedPkgFilters, 'pageNum' | 'pageSize' | 'chec
   return where;
 }
 
+/** A list row: ID number and mobile masked (the detail, the edit form and the export have them whole). */
+const toListRow = (row: Selected): RedPkgUserRow => {
+  const full = toRow(row);
+  return { ...full, idCard: maskIdCard(full.idCard), phone: maskPhone(full.phone) };
+};
+
 export async function listUsers(db: DbOrTx, q: RedPkgFilters) {
   const where = conditions(q);
   if (q.checkType !== undefined) where.push(eq(t.checkType, q.checkType));
@@ -97,16 +105,31 @@ export async function listUsers(db: DbOrTx, q: RedPkgFilters) {
   const page = await fetchPage(db, q, t, condition, (limit, offset) =>
     selectRows(db).where(condition).orderBy(desc(t.id)).limit(limit).offset(offset),
   );
-  return { total: page.total, records: page.records.map(toRow) };
+  return { total: page.total, records: page.records.map(toListRow) };
 }
 
-/** One row per tab, in tab order, with its people and money, from one GROUP BY. */
+/**
+ * One row per tab, in tab order, with its people and money: a campaign's (or every campaign's) from the
+ * counters the triggers keep (red_pkg_batch_count), under any other filter from one GROUP BY.
+ */
 export async function countByCheckType(db: DbOrTx, q: Parsed<'queryCheckTypeCount'>['body']) {
-  const rows = await db
-    .select({ checkType: t.checkType, value: count(), money: sum(t.amount) })
-    .from(t)
-    .where(and(...conditions(q)))
-    .groupBy(t.checkType);
+  const { batchCode, ...others } = q;
+  const unfiltered = Object.values(others).every((v) => v === undefined || v === '');
+  const rows = unfiltered
+    ? await db
+        .select({
+          checkType: n.checkType,
+          value: sql<number>`sum(${n.num})`.mapWith(Number),
+          money: sum(n.money),
+        })
+        .from(n)
+        .where(batchCode ? eq(n.batchCode, batchCode) : undefined)
+        .groupBy(n.checkType)
+    : await db
+        .select({ checkType: t.checkType, value: count(), money: sum(t.amount) })
+        .from(t)
+        .where(and(...conditions(q)))
+        .groupBy(t.checkType);
   return redPkgCheckTabs.map((tab) => {
     const row = rows.find((r) => r.checkType === tab.key);
     return {
@@ -140,19 +163,19 @@ export async function selectionMoney(db: DbOrTx, action: RedPkgAction, selection
   return { count: row?.value ?? 0, money: Number(row?.money ?? 0) };
 }
 
-/** Per campaign: people and money in total and per state, one GROUP BY. */
+/** Per campaign: people and money in total and per state, from the counters (a few rows per campaign). */
 export async function statistics(db: DbOrTx, q: Parsed<'queryRedPkgStatisCount'>['body']) {
   const by = (state: number) =>
-    sql<number>`count(*) filter (where ${t.checkType} = ${state})`.mapWith(Number);
+    sql<number>`coalesce(sum(${n.num}) filter (where ${n.checkType} = ${state}), 0)`.mapWith(Number);
   const moneyOf = (state: number) =>
-    sql<number>`coalesce(sum(${t.amount}) filter (where ${t.checkType} = ${state}), 0)`.mapWith(Number);
+    sql<number>`coalesce(sum(${n.money}) filter (where ${n.checkType} = ${state}), 0)`.mapWith(Number);
   const rows = await db
     .select({
       batchCode: redPkgBatch.batchCode,
       batchName: redPkgBatch.batchName,
       areaName: redPkgBatch.areaName,
-      totalCount: sql<number>`count(${t.id})`.mapWith(Number),
-      totalMoney: sql<number>`coalesce(sum(${t.amount}), 0)`.mapWith(Number),
+      totalCount: sql<number>`coalesce(sum(${n.num}), 0)`.mapWith(Number),
+      totalMoney: sql<number>`coalesce(sum(${n.money}), 0)`.mapWith(Number),
       draftCount: by(RedPkgCheckType.draft),
       pendingCount: by(RedPkgCheckType.pending),
       pendingMoney: moneyOf(RedPkgCheckType.pending),
@@ -161,7 +184,7 @@ export async function statistics(db: DbOrTx, q: Parsed<'queryRedPkgStatisCount'>
       rejectedCount: by(RedPkgCheckType.rejected),
     })
     .from(redPkgBatch)
-    .leftJoin(t, and(eq(t.batchCode, redPkgBatch.batchCode), eq(t.deleted, false)))
+    .leftJoin(n, eq(n.batchCode, redPkgBatch.batchCode))
     .where(q.batchCode ? eq(redPkgBatch.batchCode, q.batchCode) : undefined)
     .groupBy(redPkgBatch.id)
     .orderBy(desc(redPkgBatch.id));

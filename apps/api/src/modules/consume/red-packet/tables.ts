@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -68,6 +69,24 @@ export const redPkgUser = pgTable(
     index('red_pkg_user_name').on(t.realName),
     index('red_pkg_user_source').on(t.source, t.id),
   ],
+);
+
+/**
+ * People and money per campaign and review state among users not removed: what the statistics and the
+ * campaign's unfiltered tab counts read instead of grouping up to a million rows. Kept by statement-level
+ * triggers on `red_pkg_user` (migration 0018, `red_pkg_batch_count_sync`) in the transaction of every insert,
+ * update and delete, whoever writes; each statement locks its counter rows in key order.
+ */
+export const redPkgBatchCount = pgTable(
+  'red_pkg_batch_count',
+  {
+    batchCode: text('batch_code').notNull(),
+    checkType: smallint('check_type').notNull(),
+    num: integer('num').notNull().default(0),
+    /** Cents. */
+    money: bigint('money', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.batchCode, t.checkType] })],
 );
 
 /**

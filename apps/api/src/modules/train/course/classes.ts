@@ -7,6 +7,7 @@ import {
   classStateNames,
   formatApiTime,
   courseMessages as M,
+  maskPhone,
   type SessionSignIn,
 } from '@hr/contract';
 import { and, asc, count, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
@@ -34,9 +35,6 @@ export const beijingToday = (now = new Date()) =>
 
 /** The instant of a Beijing date and clock time. */
 const beijingInstant = (day: string, clock: string) => new Date(`${day}T${clock}:00+08:00`);
-
-/** 13812345678 → 138****5678. */
-export const maskPhone = (phone: string) => phone.replace(/^(\+?86)?(\d{3})\d{4}(\d{4})$/, '$2****$3');
 
 export function classStateOf(startDate: string, endDate: string, today = beijingToday()): number {
   if (today < startDate) return ClassState.notStarted;

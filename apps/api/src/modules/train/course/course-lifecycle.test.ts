@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { courseBody, courseKit, HUAXIN, JINQIAO, OP, USERS } from './course-test-kit.ts';
@@ -144,5 +145,17 @@ describe('course lifecycle: every allowed and refused action', () => {
     const after = k.ok(await k.detail(OP, code)) as { history: unknown[]; approveType: number };
     expect(after.history).toHaveLength(before + 1);
     expect([2, 5]).toContain(after.approveType);
+  });
+
+  it('keeps the counters the unfiltered tab counts read equal to the courses, per school', async () => {
+    const counted = await t.database.db.execute(
+      sql`select cmpy_code, approve_type, num from train_course_count where num <> 0 order by 1, 2`,
+    );
+    const grouped = await t.database.db.execute(
+      sql`select coalesce(cmpy_code, '') as cmpy_code, approve_type, count(*)::int as num from train_course group by 1, 2 order by 1, 2`,
+    );
+    const rows = (r: unknown) => (r as { rows: unknown[] }).rows;
+    expect(rows(counted).length).toBeGreaterThan(1);
+    expect(rows(counted)).toEqual(rows(grouped));
   });
 });

@@ -10,7 +10,7 @@ import {
   courseTypeNames,
   formatApiTime,
 } from '@hr/contract';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../../platform/config.ts';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { forbidden, notFound } from '../../../platform/errors.ts';
@@ -22,7 +22,7 @@ import { signStoredText } from '../../common/files/service.ts';
 import { type MaterialMedia, mediaByCode } from '../../common/material/media-by-code.ts';
 import { trainFormInfo } from '../form/tables.ts';
 import { labelNames } from '../label/names.ts';
-import { trainCourse, trainCourseClass, trainEnrolment } from './tables.ts';
+import { trainCourse, trainCourseClass, trainCourseCount, trainEnrolment } from './tables.ts';
 
 export type CourseRecord = typeof trainCourse.$inferSelect;
 const stateNames = courseLifecycle.states as Record<number, string>;
@@ -177,17 +177,38 @@ export async function listCourses(
   };
 }
 
-/** Tab counts (countByCompany): one GROUP BY over the live states under the list's filters. */
+/**
+ * Tab counts (countByCompany): unfiltered (all schools or one), from the counters the triggers keep
+ * (train_course_count, a few rows); under any other filter, one GROUP BY over the live states.
+ */
 export async function countCourses(
   db: DbOrTx,
   actor: Actor,
   f: CourseFilterInput,
 ): Promise<CourseStateCount[]> {
-  const rows = await db
-    .select({ state: trainCourse.approveType, n: count() })
-    .from(trainCourse)
-    .where(and(...filtersWhere(actor, f), inArray(trainCourse.approveType, LIVE)))
-    .groupBy(trainCourse.approveType);
+  const where = filtersWhere(actor, f);
+  const school = schoolOf(actor, f.cmpyCode);
+  // No condition beyond the school's (courseType 0 is 全部).
+  const rows =
+    where.length === (school ? 1 : 0)
+      ? await db
+          .select({
+            state: trainCourseCount.approveType,
+            n: sql<number>`sum(${trainCourseCount.num})`.mapWith(Number),
+          })
+          .from(trainCourseCount)
+          .where(
+            and(
+              inArray(trainCourseCount.approveType, LIVE),
+              school ? eq(trainCourseCount.cmpyCode, school) : undefined,
+            ),
+          )
+          .groupBy(trainCourseCount.approveType)
+      : await db
+          .select({ state: trainCourse.approveType, n: count() })
+          .from(trainCourse)
+          .where(and(...where, inArray(trainCourse.approveType, LIVE)))
+          .groupBy(trainCourse.approveType);
   return COURSE_LIVE_STATES.map((state) => ({
     approveType: state,
     approveTypeName: stateNames[state]!,

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -75,7 +76,24 @@ export const trainCourse = pgTable(
     index('train_course_type').on(t.courseType, t.approveType),
     index('train_course_nature').on(t.courseNature, t.approveType),
     index('train_course_price').on(t.price),
+    // courseName contains-search (ILIKE '%…%'); pg_trgm is created by the migration.
+    index('train_course_name_trgm').using('gin', sql`${t.courseName} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Courses per school and approveType (cmpy_code '' for platform courses): what the unfiltered tab counts read
+ * instead of grouping 100,000 courses. Kept by statement-level triggers on `train_course` (migration 0018,
+ * `train_course_count_sync`) in the transaction of every insert, update and delete.
+ */
+export const trainCourseCount = pgTable(
+  'train_course_count',
+  {
+    cmpyCode: text('cmpy_code').notNull(),
+    approveType: smallint('approve_type').notNull(),
+    num: integer('num').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cmpyCode, t.approveType] })],
 );
 
 /**

@@ -147,6 +147,15 @@ export default function RedPkgPage() {
       },
     });
 
+  // The list masks the ID number and mobile: the edit form starts from the detail, which has them whole.
+  const editUser = async (row: RedPkgUserRow) => {
+    try {
+      userModal.show(await call(api.redPkg.queryRedPkgUserInfo, { query: { userCode: row.userCode } }));
+    } catch (error) {
+      message.error(errorText(error));
+    }
+  };
+
   const exportUsers = async () => {
     try {
       const { blob, fileName } = await callFile(api.redPkg.exportRedPkgUsers, {
@@ -185,7 +194,7 @@ export default function RedPkgPage() {
     actionsColumn(200, (row) => (
       <Space size={0}>
         {REDPKG_EDITABLE_STATES.includes(row.checkType) && (
-          <RowAction code="redPkg:edit" onClick={() => userModal.show(row)}>
+          <RowAction code="redPkg:edit" onClick={() => void editUser(row)}>
             编辑
           </RowAction>
         )}

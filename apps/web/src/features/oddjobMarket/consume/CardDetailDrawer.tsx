@@ -11,8 +11,9 @@ import { Button, Divider, Drawer, Form, Input, Select, Spin, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { call } from '../../../app/request.ts';
-import { confirmAction, DetailRow, errorText, Permission, RowAction, useFeedback } from '../../../components';
+import { DetailRow, errorText, Permission, RowAction, useFeedback } from '../../../components';
 import StateHistory from '../../recruit/company/StateHistory.tsx';
+import CardRefundModal from './CardRefundModal.tsx';
 import { centsOf, yuanRule } from './money.ts';
 
 /** 电子卡详情: balance, movements (issue, spend, refund, return) with refunds, a spend form, and the review history. */
@@ -28,6 +29,7 @@ export default function CardDetailDrawer({
   const { message } = useFeedback();
   const [form] = Form.useForm<{ shopCode?: string; money: string }>();
   const [saving, setSaving] = useState(false);
+  const [refunding, setRefunding] = useState<CardMovement | null>(null);
   const detail = useQuery({
     queryKey: ['card', 'info', cardNo],
     queryFn: () => call(api.card.cardInfo, { query: { cardNo: cardNo as string } }),
@@ -66,17 +68,6 @@ export default function CardDetailDrawer({
     }
   };
 
-  const refund = (row: CardMovement) =>
-    confirmAction({
-      title: '请确认是否退款？',
-      content: `退回 ${row.shopName ?? ''} 的消费 ${formatCents(-row.amount)} 元`,
-      onOk: async () => {
-        await call(api.card.refundCard, { body: { movementCode: row.movementCode } });
-        message.success('操作成功');
-        changed();
-      },
-    });
-
   const columns: ColumnsType<CardMovement> = [
     { title: '时间', dataIndex: 'time', width: 165 },
     { title: '类型', dataIndex: 'kindName', width: 80 },
@@ -98,15 +89,18 @@ export default function CardDetailDrawer({
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 130,
       render: (_, row) =>
         row.kind === 'spend' ? (
           row.refunded ? (
             '已退款'
           ) : (
-            <RowAction code="card:consume" onClick={() => void refund(row)}>
-              退款
-            </RowAction>
+            <>
+              {row.refundedAmount > 0 && <span>已退 {formatCents(row.refundedAmount)} </span>}
+              <RowAction code="card:consume" onClick={() => setRefunding(row)}>
+                退款
+              </RowAction>
+            </>
           )
         ) : null,
     },
@@ -172,6 +166,16 @@ export default function CardDetailDrawer({
           />
           <Divider titlePlacement="start">审批记录</Divider>
           <StateHistory items={card.history} />
+          {refunding && (
+            <CardRefundModal
+              spend={refunding}
+              onClose={() => setRefunding(null)}
+              onSaved={() => {
+                setRefunding(null);
+                changed();
+              }}
+            />
+          )}
         </>
       )}
     </Drawer>
