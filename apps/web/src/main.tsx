@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadStartPage } from './app/AppRoutes.tsx';
 import './app/global.css';
 import { rewriteLegacyLocation } from './app/legacy-url.ts';
 
 // Old hash links (`/recruit.html#/…`, `/#/setup`) become paths before the router reads the address.
 rewriteLegacyLocation();
+preloadStartPage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

@@ -2,14 +2,31 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthGate } from './AuthGate.tsx';
 import { FullPageSpin } from './FullPageSpin.tsx';
-import { APPLY_JOB_PATH, FORM_FILL_PATH, TEST_CASHIER_PATH } from './public-pages.ts';
+import { APPLY_JOB_PATH, FORM_FILL_PATH, isPublicPage, TEST_CASHIER_PATH } from './public-pages.ts';
+import { hasSessionCookie } from './session.ts';
 import { useUnauthorizedRedirect } from './useUnauthorizedRedirect.ts';
 
-const LoginPage = lazy(() => import('../features/login/LoginPage.tsx'));
-const Shell = lazy(() => import('../features/shell/Shell.tsx'));
+const loadLogin = () => import('../features/login/LoginPage.tsx');
+const LoginPage = lazy(loadLogin);
+const loadShell = () => import('../features/shell/Shell.tsx');
+const Shell = lazy(loadShell);
 const FormFillPage = lazy(() => import('../features/train/form/fill/FormFillPage.tsx'));
 const ApplyJobPage = lazy(() => import('../features/recruit/apply/public/ApplyJobPage.tsx'));
 const TestCashierPage = lazy(() => import('../features/payment/TestCashierPage.tsx'));
+
+/**
+ * Fetches the code of the page the app opens on at once, rather than once React has rendered its way to
+ * it: the login page; for a signed-in visit to an admin page, the shell and that page, beside the
+ * current-user call (AuthGate waits for it) instead of one after the other. main.tsx calls it once the
+ * address is final.
+ */
+export function preloadStartPage() {
+  const { pathname } = window.location;
+  if (pathname === '/login') loadLogin().catch(() => {});
+  if (isPublicPage(pathname) || !hasSessionCookie()) return;
+  // The shell, once evaluated, starts on the page of the address (Shell.tsx).
+  loadShell().catch(() => {});
+}
 
 /**
  * Top-level routes: the login page, the public form answer, job apply and test cashier pages (no login, outside the shell), and

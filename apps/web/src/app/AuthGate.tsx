@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { LazyResult } from '../components/LazyResult/index.ts';
 import { PermissionProvider } from '../components/Permission/index.ts';
 import { FullPageSpin } from './FullPageSpin.tsx';
 import { ApiError } from './request.ts';
@@ -16,7 +17,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (user.data) return <PermissionProvider codes={user.data.permissions}>{children}</PermissionProvider>;
   if (user.error) {
     return (
-      <Result
+      <LazyResult
         status="error"
         title="用户信息加载失败"
         subTitle={user.error.message}

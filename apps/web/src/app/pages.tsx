@@ -1,8 +1,8 @@
 import { type ResourceSeed, ResourceType, walkResources } from '@hr/contract';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type LazyPage, lazy } from './lazy-page.ts';
 import { type Catalog, findSubPage, type SubPage } from './routing.ts';
 
-export type LazyPage = LazyExoticComponent<ComponentType>;
+export type { LazyPage };
 
 /**
  * The page of each menu, keyed by the menu's `path` in the resource tree. Every page is lazy, so it lands in

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
+import { LazyResult } from '../../components/LazyResult/index.ts';
 
 interface State {
   error: Error | null;
@@ -16,7 +17,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
+      <LazyResult
         status="error"
         title="页面加载失败"
         subTitle={this.state.error.message}

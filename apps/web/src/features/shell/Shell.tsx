@@ -2,7 +2,7 @@ import { Layout } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type AreaSegment, areaMenus, buildMenuTree, landingPath, segmentOf } from '../../app/menus.ts';
-import { catalog } from '../../app/pages.tsx';
+import { catalog, pageFor } from '../../app/pages.tsx';
 import { findSubPage, isFromLogin, resolveAfterLogin, resolvePath } from '../../app/routing.ts';
 import { useCurrentUser, usePlatformInfo } from '../../app/session.ts';
 import { KeepAlivePane } from './KeepAlivePane.tsx';
@@ -13,6 +13,12 @@ import { StatusView } from './StatusView.tsx';
 import { TagsView } from './TagsView.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useTabs } from './useTabs.ts';
+
+// main.tsx fetches the shell beside the current-user call (preloadStartPage); evaluated, it starts on the
+// page of the address too, so the page's code is not waited for after the user and the shell.
+pageFor(window.location.pathname)
+  ?.preload?.()
+  .catch(() => {});
 
 /**
  * The admin shell (spec §2): sidebar, top bar, tags-view, breadcrumb and the kept-alive pages. It resolves

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { LazyResult } from '../../components/LazyResult/index.ts';
 
 const STATUSES = {
   /** A page the user's menus do not include. */
@@ -13,7 +14,7 @@ export function StatusResult({ kind, home }: { kind: keyof typeof STATUSES; home
   const navigate = useNavigate();
   const { status, subTitle } = STATUSES[kind];
   return (
-    <Result
+    <LazyResult
       status={status}
       title={status}
       subTitle={subTitle}

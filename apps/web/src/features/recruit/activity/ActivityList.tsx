@@ -16,7 +16,7 @@ import {
 } from '@hr/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { call, callFile } from '../../../app/request.ts';
 import {
   actionsColumn,
@@ -31,9 +31,32 @@ import {
   useFeedback,
   useModalState,
 } from '../../../components';
-import ActivityDetailModal from './ActivityDetailModal.tsx';
-import ActivityFormModal from './ActivityFormModal.tsx';
+import { lazyDialog } from '../../../components/LazyDialog/index.ts';
+import type ActivityDetailModalType from './ActivityDetailModal.tsx';
+import type { ActivityFormModalProps } from './ActivityFormModal.tsx';
 import ActivityPromptModal, { type ActivityPrompt } from './ActivityPromptModal.tsx';
+
+// The form and the detail load when first opened.
+const ActivityFormModal = lazyDialog<ActivityFormModalProps>(
+  () => import('./ActivityFormModal.tsx').then((m) => m.default),
+  {
+    kind: 'modal',
+    title: ({ activity }) => (activity ? '编辑活动' : '新增活动'),
+    isOpen: ({ open }) => open,
+    onClose: ({ onClose }) => onClose,
+    width: 640,
+  },
+);
+const ActivityDetailModal = lazyDialog<ComponentProps<typeof ActivityDetailModalType>>(
+  () => import('./ActivityDetailModal.tsx').then((m) => m.default),
+  {
+    kind: 'modal',
+    title: () => '活动详情',
+    isOpen: ({ activity }) => activity !== null,
+    onClose: ({ onClose }) => onClose,
+    width: 760,
+  },
+);
 
 const stateColors: Record<number, string> = {
   0: 'blue',

@@ -5,14 +5,14 @@ import { call } from '../../../app/request.ts';
 import { DetailRow } from '../../../components';
 import StateHistory from './StateHistory.tsx';
 
-/** 企业详情: certification data, licence image, balance and the review history. */
-export default function CompanyDetailDrawer({
-  cmpyCode,
-  onClose,
-}: {
+export interface CompanyDetailDrawerProps {
+  /** The company shown; null: closed. */
   cmpyCode: string | null;
   onClose: () => void;
-}) {
+}
+
+/** 企业详情: certification data, licence image, balance and the review history. */
+export default function CompanyDetailDrawer({ cmpyCode, onClose }: CompanyDetailDrawerProps) {
   const detail = useQuery({
     queryKey: ['company', 'info', cmpyCode],
     queryFn: () => call(api.company.info, { query: { cmpyCode: cmpyCode as string } }),

@@ -33,9 +33,33 @@ import {
   useFeedback,
   useModalState,
 } from '../../../components';
+import { lazyDialog } from '../../../components/LazyDialog/index.ts';
 import { withoutEmpty } from '../../system/shared/zod-rule.ts';
-import CompanyDetailDrawer from './CompanyDetailDrawer.tsx';
-import CompanyFormModal from './CompanyFormModal.tsx';
+import type { CompanyDetailDrawerProps } from './CompanyDetailDrawer.tsx';
+import type { CompanyFormModalProps } from './CompanyFormModal.tsx';
+
+// The form (licence upload and recognition, address picker) and the detail load when first opened.
+const CompanyFormModal = lazyDialog<CompanyFormModalProps>(
+  () => import('./CompanyFormModal.tsx').then((m) => m.default),
+  {
+    kind: 'modal',
+    title: ({ mode, company }) =>
+      mode === 'update' ? '编辑企业信息' : company ? '重新提交认证' : '新增企业',
+    isOpen: ({ open }) => open,
+    onClose: ({ onClose }) => onClose,
+    width: 760,
+  },
+);
+const CompanyDetailDrawer = lazyDialog<CompanyDetailDrawerProps>(
+  () => import('./CompanyDetailDrawer.tsx').then((m) => m.default),
+  {
+    kind: 'drawer',
+    title: () => '企业详情',
+    isOpen: ({ cmpyCode }) => !!cmpyCode,
+    onClose: ({ onClose }) => onClose,
+    width: 560,
+  },
+);
 
 interface Filters {
   cmpyName?: string;

@@ -26,10 +26,42 @@ import {
   useCrudTable,
   useFeedback,
 } from '../../../components';
-import JobfairApproveModal from './JobfairApproveModal.tsx';
-import JobfairDetailDrawer from './JobfairDetailDrawer.tsx';
-import JobfairFormModal from './JobfairFormModal.tsx';
+import { lazyDialog } from '../../../components/LazyDialog/index.ts';
+import type { JobfairApproveModalProps } from './JobfairApproveModal.tsx';
+import type { JobfairDetailDrawerProps } from './JobfairDetailDrawer.tsx';
+import type { JobfairFormModalProps } from './JobfairFormModal.tsx';
 import { jobfairKeys, stateColor } from './jobfairView.ts';
+
+// The form (poster upload, place picker), the review and the detail (poster, map) load when first opened.
+const JobfairFormModal = lazyDialog<JobfairFormModalProps>(
+  () => import('./JobfairFormModal.tsx').then((m) => m.default),
+  {
+    kind: 'modal',
+    title: ({ fair }) => (fair ? '编辑招聘会' : '新增招聘会'),
+    isOpen: ({ open }) => open,
+    onClose: ({ onClose }) => onClose,
+    width: 720,
+  },
+);
+const JobfairApproveModal = lazyDialog<JobfairApproveModalProps>(
+  () => import('./JobfairApproveModal.tsx').then((m) => m.default),
+  {
+    kind: 'modal',
+    title: () => '审核招聘会',
+    isOpen: ({ fair }) => fair !== null,
+    onClose: ({ onClose }) => onClose,
+  },
+);
+const JobfairDetailDrawer = lazyDialog<JobfairDetailDrawerProps>(
+  () => import('./JobfairDetailDrawer.tsx').then((m) => m.default),
+  {
+    kind: 'drawer',
+    title: () => '招聘会详情',
+    isOpen: ({ jobfairCode }) => jobfairCode !== null,
+    onClose: ({ onClose }) => onClose,
+    width: 'large',
+  },
+);
 
 interface Filters {
   jobfairName?: string;

@@ -11,7 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { call, callFile } from '../../../app/request.ts';
 import {
   AddButton,
@@ -27,9 +27,33 @@ import {
   useFileExport,
   useModalState,
 } from '../../../components';
+import { lazyDialog } from '../../../components/LazyDialog/index.ts';
 import StationCheckModal from './StationCheckModal.tsx';
-import StationDetailDrawer from './StationDetailDrawer.tsx';
-import StationFormModal from './StationFormModal.tsx';
+import type StationDetailDrawerType from './StationDetailDrawer.tsx';
+import type { StationFormModalProps } from './StationFormModal.tsx';
+
+// The form (address picker, map) and the detail load when first opened.
+const StationFormModal = lazyDialog<StationFormModalProps>(
+  () => import('./StationFormModal.tsx').then((m) => m.default),
+  {
+    kind: 'modal',
+    title: ({ station }) => (station ? '编辑服务站' : '新增服务站'),
+    isOpen: ({ open }) => open,
+    onClose: ({ onClose }) => onClose,
+    width: 680,
+  },
+);
+const StationDetailDrawer = lazyDialog<ComponentProps<typeof StationDetailDrawerType>>(
+  () => import('./StationDetailDrawer.tsx').then((m) => m.default),
+  {
+    kind: 'drawer',
+    title: () => '服务站详情',
+    isOpen: ({ open }) => open,
+    onClose: ({ onClose }) => onClose,
+    width: 560,
+  },
+);
+
 import { regionText } from './station-text.ts';
 
 interface Filters {

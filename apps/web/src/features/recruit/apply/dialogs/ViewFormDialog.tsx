@@ -5,13 +5,16 @@
  *
  * Props (contracts.ts): `apply` ({applyCode, jobCode}; null: closed), `onClose`.
  */
-import { api, type FormRule, fieldTypeSpec, formFields, parseFormRules } from '@hr/contract';
+import { api, type FormRule, parseFormRules } from '@hr/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Modal, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { call } from '../../../../app/request.ts';
 import { errorText } from '../../../../components';
+import { answerFileKeys } from './answerFileKeys.ts';
 import type { ViewFormDialogProps } from './contracts.ts';
+
+export { answerFileKeys };
 
 // The renderer brings every control (editor, map, uploads): loaded when the dialog first shows a form.
 const FormRenderer = lazy(() =>
@@ -22,20 +25,6 @@ const FormRenderer = lazy(() =>
 
 export const NO_FORM = '该职位没有报名表单';
 export const FORM_UNREADABLE = '报名表单格式有误，无法显示';
-
-/** The stored files the answers name (file fields' objectKeys, signature keys), to sign their URLs. */
-export function answerFileKeys(rules: readonly FormRule[], answers: Record<string, unknown>): string[] {
-  const keys = new Set<string>();
-  for (const rule of formFields(rules)) {
-    if (!rule.field || !fieldTypeSpec(rule.type)?.files) continue;
-    const value = answers[rule.field];
-    if (typeof value === 'string' && value && !value.startsWith('data:')) keys.add(value);
-    if (Array.isArray(value))
-      for (const file of value)
-        if (file && typeof file === 'object' && typeof file.objectKey === 'string') keys.add(file.objectKey);
-  }
-  return [...keys];
-}
 
 function readRules(text: string | null | undefined): FormRule[] | null {
   if (!text) return null;

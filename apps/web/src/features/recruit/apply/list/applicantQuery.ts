@@ -10,7 +10,7 @@ import {
 } from '@hr/contract';
 import { call } from '../../../../app/request.ts';
 import type { DateTimeRange, PageRequest, PageResult, RangeValue } from '../../../../components';
-import { answerFileKeys } from '../dialogs/index.ts';
+import { answerFileKeys } from '../dialogs/answerFileKeys.ts';
 
 /** all: every job's applicants (报名管理, 简历管理); single: one job's (spec §2 applyList/{jobCode}). */
 export type ApplicantMode = 'all' | 'single';

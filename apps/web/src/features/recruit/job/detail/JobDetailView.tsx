@@ -18,9 +18,7 @@ import { DetailRow, errorText, MapMarkerView, VideoPlayer } from '../../../../co
 import StateHistory from '../../company/StateHistory.tsx';
 import { JobApplyFormPopover } from './JobApplyFormPopover.tsx';
 import { JobQrCode } from './JobQrCode.tsx';
-
-/** Query key root of job details; the list invalidates it after every action. */
-export const jobDetailKey = ['recruit', 'job', 'detail'] as const;
+import { jobDetailKey } from './jobDetailKey.ts';
 
 const STATE_COLORS: Record<number, string> = {
   0: 'processing',

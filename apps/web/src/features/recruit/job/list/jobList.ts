@@ -1,6 +1,6 @@
 import type { JobTypeQuery } from '@hr/contract';
 import type { DateTimeRange } from '../../../../components';
-import { jobDetailKey } from '../detail/JobDetailView.tsx';
+import { jobDetailKey } from '../detail/jobDetailKey.ts';
 
 /** Query keys of the job pages: one root, so an action refreshes the list, the counts and an open detail. */
 export const jobKeys = {
