@@ -20,6 +20,7 @@ export function optionOf(chart: StatisChart) {
         {
           type: 'pie',
           radius: ['35%', '65%'],
+          label: { formatter: '{b}：{c}' },
           data: chart.x.map((name, i) => ({ name, value: chart.series[0]?.data[i] ?? 0 })),
         },
       ],
