@@ -29,6 +29,9 @@ const EXTRA_PAGES = [
   '/oddjobMarket/bill/list',
   '/oddjobMarket/shop/list',
   '/oddjobMarket/redPkg/list',
+  '/oddjobMarket/monitor',
+  '/oddjobMarket/statistics',
+  '/train/statis',
 ];
 
 interface OpenForm {

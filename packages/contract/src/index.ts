@@ -52,6 +52,8 @@ export * from './rental/rental.routes.ts';
 export * from './rental/rental.schemas.ts';
 export * from './rental/rental.ts';
 export * from './routes.ts';
+export * from './statistics/statistics.routes.ts';
+export * from './statistics/statistics.ts';
 export * from './system/auth.routes.ts';
 export * from './system/policy.ts';
 export * from './system/resource.routes.ts';

@@ -45,3 +45,4 @@ export { formRoutes as form } from './train/form/form.routes.ts';
 export { trainLabelRoutes as trainLabel } from './train/label.routes.ts';
 export { onlineCourseRoutes as onlineCourse } from './train/online-course.routes.ts';
 export { trainHomeRoutes as trainHome } from './train/train-home.routes.ts';
+export { statisticsRoutes as statistics } from './statistics/statistics.routes.ts';

@@ -12,6 +12,8 @@ export type { LazyPage };
 export const pages: Record<string, LazyPage> = {
   '/recruit/material/list': lazy(() => import('../features/recruit/material/MaterialPage.tsx')),
   '/oddjobMarket/monitor': lazy(() => import('../features/oddjobMarket/monitor/MonitorPage.tsx')),
+  '/oddjobMarket/statistics': lazy(() => import('../features/statistics/StatisticsPage.tsx')),
+  '/train/statis': lazy(() => import('../features/statistics/CourseStatisPage.tsx')),
   '/oddjobMarket/card/list': lazy(() => import('../features/oddjobMarket/consume/CardPage.tsx')),
   '/oddjobMarket/bill/list': lazy(() => import('../features/oddjobMarket/consume/BillPage.tsx')),
   '/oddjobMarket/shop/list': lazy(() => import('../features/oddjobMarket/consume/ShopPage.tsx')),

@@ -118,5 +118,7 @@ export const jobInfo = pgTable(
       ),
     ),
     index('job_info_submit_time').on(t.submitTime),
+    // Jobs published in a date range (statistics).
+    index('job_info_online_time').on(t.onlineTime),
   ],
 );

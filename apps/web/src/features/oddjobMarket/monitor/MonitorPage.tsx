@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { AREA_TABS, areaEntry, hasPermission } from '../../../app/menus.ts';
 import { call } from '../../../app/request.ts';
 import { useCurrentUser } from '../../../app/session.ts';
+import { MarketFigures } from './MarketFigures.tsx';
 
 const NOTICE_PAGE_SIZE = 8;
 
 /**
- * 零工监测, the landing page. Shows only what the server holds today: the signed-in user, what they may
- * open, and the latest announcements. Gig-market figures come with their own calls once the API has them.
+ * 零工监测, the landing page: today's gig market (MarketFigures, SQL over the live rows), then the signed-in
+ * user, what they may open, and the latest announcements.
  */
 export default function MonitorPage() {
   const user = useCurrentUser().data;
@@ -27,6 +28,7 @@ export default function MonitorPage() {
 
   return (
     <div>
+      <MarketFigures />
       <Card style={{ marginBottom: 16 }}>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           您好，{user.realName || user.username}

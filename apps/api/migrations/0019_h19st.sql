@@ -1,0 +1,2 @@
+CREATE INDEX "apply_operation_record_type_time" ON "apply_operation_record" USING btree ("operate_type","created_at");--> statement-breakpoint
+CREATE INDEX "job_info_online_time" ON "job_info" USING btree ("online_time");

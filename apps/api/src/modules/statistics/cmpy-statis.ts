@@ -1,0 +1,200 @@
+import { applyStateNames, companyLifecycle, type StatisResult } from '@hr/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import {
+  chart,
+  counts,
+  dayOf,
+  daysOf,
+  type Frame,
+  figure,
+  inRange,
+  inRegion,
+  named,
+  ofCompany,
+  result,
+  rows,
+  spread,
+  whereAll,
+} from './frame.ts';
+import {
+  APPLY_FROM,
+  applied,
+  HIRE,
+  INDUSTRY,
+  JOB_ONLINE,
+  OFFER,
+  OPERATION_FROM,
+  operated,
+} from './recruit-sql.ts';
+import { trainStatis } from './train-statis.ts';
+
+/** The company view (/statistics/statistics-cmpy/*): company staff see their own company only. */
+
+const liveCompanies = (f: Frame) => [sql`m.deleted = false`, ofCompany(f, 'm'), inRegion(f, 'm')];
+const sum = (data: number[]) => data.reduce((a, b) => a + b, 0);
+
+async function queryCmpyDayStatistics(db: DbOrTx, f: Frame): Promise<StatisResult> {
+  const days = daysOf(f);
+  const data = await rows<{ k: string; s: string; n: number }>(
+    db,
+    sql`select ${dayOf(sql`m.created_at`)} as k, '新注册' as s, count(*)::int as n from cmpy m
+        ${whereAll(...liveCompanies(f), inRange(f, sql`m.created_at`))} group by 1
+      union all
+      select ${dayOf(sql`m.check_time`)}, '通过认证', count(*)::int from cmpy m
+        ${whereAll(...liveCompanies(f), sql`m.status = 1`, inRange(f, sql`m.check_time`))} group by 1`,
+  );
+  const series = spread(days, ['新注册', '通过认证'], data);
+  return result(
+    f,
+    [
+      figure('registered', '新注册企业', sum(series[0]!.data), '家'),
+      figure('certified', '通过认证企业', sum(series[1]!.data), '家'),
+    ],
+    [chart('cmpyDay', '按日新注册与通过认证企业', 'line', days, series)],
+  );
+}
+
+async function queryCmpyStatistics(db: DbOrTx, f: Frame): Promise<StatisResult> {
+  const byStatus = await rows<{ k: string; n: number }>(
+    db,
+    sql`select m.status::text as k, count(*)::int as n from cmpy m ${whereAll(...liveCompanies(f))} group by 1 order by 1`,
+  );
+  const jobs = await counts<'jobs' | 'headcount'>(
+    db,
+    sql`select count(*) as jobs, coalesce(sum(j.application_number), 0) as headcount from job_info j
+      ${whereAll(sql`j.approve_type = ${JOB_ONLINE}`, ofCompany(f, 'j'), inRegion(f, 'j'))}`,
+  );
+  const apply = await counts<'n'>(db, sql`select count(*) as n ${APPLY_FROM} ${applied(f)}`);
+  const hires = await counts<'n'>(db, sql`select count(*) as n ${OPERATION_FROM} ${operated(f, HIRE)}`);
+  const states = companyLifecycle.states as Record<number, string>;
+  return result(
+    f,
+    [
+      figure('companies', '企业总数', sum(byStatus.map((r) => Number(r.n))), '家'),
+      figure('onlineJobs', '在线职位', jobs.jobs, '个'),
+      figure('headcount', '招聘人数', jobs.headcount, '人'),
+      figure('applications', '区间报名', apply.n, '人次'),
+      figure('hires', '区间入职', hires.n, '人'),
+    ],
+    [
+      named(
+        'cmpyStatus',
+        '企业认证状态',
+        'pie',
+        '企业数',
+        byStatus.map((r) => ({ k: states[Number(r.k)] ?? r.k, n: r.n })),
+      ),
+    ],
+  );
+}
+
+async function queryStatisticsApplyDay(db: DbOrTx, f: Frame): Promise<StatisResult> {
+  const days = daysOf(f);
+  const data = await rows<{ k: string; s: string; n: number }>(
+    db,
+    sql`select ${dayOf(sql`a.created_at`)} as k, '报名' as s, count(*)::int as n ${APPLY_FROM} ${applied(f)} group by 1
+      union all
+      select ${dayOf(sql`o.created_at`)}, '录用', count(*)::int ${OPERATION_FROM} ${operated(f, OFFER)} group by 1
+      union all
+      select ${dayOf(sql`o.created_at`)}, '入职', count(*)::int ${OPERATION_FROM} ${operated(f, HIRE)} group by 1`,
+  );
+  const series = spread(days, ['报名', '录用', '入职'], data);
+  return result(
+    f,
+    [
+      figure('applications', '报名', sum(series[0]!.data), '人次'),
+      figure('offers', '录用', sum(series[1]!.data), '人'),
+      figure('hires', '入职', sum(series[2]!.data), '人'),
+    ],
+    [chart('applyDay', '按日报名、录用与入职', 'line', days, series)],
+  );
+}
+
+async function queryStatisticsCourse(db: DbOrTx, f: Frame): Promise<StatisResult> {
+  const bySchool = await trainStatis.cmpyCourse(db, f);
+  const signIn = await trainStatis.courseSignIn(db, f);
+  const monthly = await trainStatis.courseStudentMon(db, f);
+  const pick = (r: StatisResult, key: string) => r.figures.find((x) => x.key === key)!;
+  return result(
+    f,
+    [
+      pick(bySchool, 'courses'),
+      pick(bySchool, 'classes'),
+      pick(bySchool, 'students'),
+      pick(signIn, 'signed'),
+      pick(signIn, 'signInRate'),
+    ],
+    [...monthly.charts, ...signIn.charts],
+  );
+}
+
+const TOP_JOBS = 5;
+
+async function queryStatisticsJobApplyDay(db: DbOrTx, f: Frame): Promise<StatisResult> {
+  const days = daysOf(f);
+  const top = await rows<{ code: string; name: string; n: number }>(
+    db,
+    sql`select a.job_code as code, min(j.job_name) as name, count(*)::int as n ${APPLY_FROM} ${applied(f)}
+      group by a.job_code order by n desc, a.job_code limit ${TOP_JOBS}`,
+  );
+  const codes = top.map((t) => t.code);
+  const data = codes.length
+    ? await rows<{ k: string; s: string; n: number }>(
+        db,
+        sql`select ${dayOf(sql`a.created_at`)} as k, a.job_code as s, count(*)::int as n ${APPLY_FROM}
+          ${applied(
+            f,
+            sql`a.job_code in (${sql.join(
+              codes.map((c) => sql`${c}`),
+              sql`, `,
+            )})`,
+          )} group by 1, 2`,
+      )
+    : [];
+  const series = spread(days, codes, data).map((s, i) => ({ ...s, name: `${top[i]!.name}（${s.name}）` }));
+  return result(
+    f,
+    top.map((t, i) => figure(`job${i + 1}`, t.name, Number(t.n), '人次')),
+    [chart('jobApplyDay', `报名最多的${TOP_JOBS}个职位按日报名`, 'line', days, series)],
+  );
+}
+
+async function queryStatisticsRecruit(db: DbOrTx, f: Frame): Promise<StatisResult> {
+  const byState = await rows<{ k: string; n: number }>(
+    db,
+    sql`select a.state::text as k, count(*)::int as n ${APPLY_FROM} ${applied(f)} group by 1 order by 1::int`,
+  );
+  const byIndustry = await rows<{ k: string; n: number }>(
+    db,
+    sql`select ${INDUSTRY} as k, count(*)::int as n ${OPERATION_FROM} ${operated(f, HIRE)} group by 1 order by n desc, 1`,
+  );
+  const names = applyStateNames as Record<number, string>;
+  const total = sum(byState.map((r) => Number(r.n)));
+  return result(
+    f,
+    [
+      figure('applications', '区间报名', total, '人次'),
+      figure('hires', '区间入职', sum(byIndustry.map((r) => Number(r.n))), '人'),
+    ],
+    [
+      named(
+        'applyState',
+        '区间报名的当前阶段',
+        'bar',
+        '报名',
+        byState.map((r) => ({ k: names[Number(r.k)] ?? r.k, n: r.n })),
+      ),
+      named('hireIndustry', '入职按行业（工种大类）', 'pie', '入职', byIndustry),
+    ],
+  );
+}
+
+export const cmpyStatis = {
+  queryCmpyDayStatistics,
+  queryCmpyStatistics,
+  queryStatisticsApplyDay,
+  queryStatisticsCourse,
+  queryStatisticsJobApplyDay,
+  queryStatisticsRecruit,
+};
