@@ -51,6 +51,8 @@ export * from './rental/rental.routes.ts';
 export * from './rental/rental.schemas.ts';
 export * from './rental/rental.ts';
 export * from './routes.ts';
+export * from './stats/bigscreen.routes.ts';
+export * from './stats/bigscreen.ts';
 export * from './system/auth.routes.ts';
 export * from './system/policy.ts';
 export * from './system/resource.routes.ts';

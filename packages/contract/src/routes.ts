@@ -25,6 +25,7 @@ import { jobLabelRoutes } from './recruit/job-label.routes.ts';
 import { jobfairRoutes } from './recruit/jobfair.routes.ts';
 import { stationRoutes } from './recruit/station.routes.ts';
 import { rentalRoutes } from './rental/rental.routes.ts';
+import { bigscreenRoutes } from './stats/bigscreen.routes.ts';
 import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
@@ -78,6 +79,7 @@ export const api = {
   shop: shopRoutes,
   billWithdrawal: billWithdrawalRoutes,
   redPkg: redPkgRoutes,
+  bigscreen: bigscreenRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

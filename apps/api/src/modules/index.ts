@@ -28,6 +28,7 @@ import { jobLabelHandlers } from './recruit/job-label/routes.ts';
 import { jobfairHandlers } from './recruit/jobfair/routes.ts';
 import { stationHandlers } from './recruit/station/routes.ts';
 import { rentalHandlers } from './rental/routes.ts';
+import { bigscreenHandlers } from './stats/bigscreen/routes.ts';
 import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
@@ -78,4 +79,5 @@ export const allHandlers: BoundRoute[] = [
   ...cardHandlers,
   ...billWithdrawalHandlers,
   ...redPkgHandlers,
+  ...bigscreenHandlers,
 ];

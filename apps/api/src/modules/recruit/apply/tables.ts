@@ -232,7 +232,11 @@ export const applyOperationRecord = pgTable(
     auditionId: integer('audition_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('apply_operation_record_apply').on(t.applyCode, t.createdAt, t.id)],
+  (t) => [
+    index('apply_operation_record_apply').on(t.applyCode, t.createdAt, t.id),
+    // The big screen's hires and resignations per month.
+    index('apply_operation_record_type_time').on(t.operateType, t.createdAt),
+  ],
 );
 
 /** Messages to a person (消息中心): interview invitations and other notices about their applications. */
