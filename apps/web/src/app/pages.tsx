@@ -12,6 +12,7 @@ export type LazyPage = LazyExoticComponent<ComponentType>;
 export const pages: Record<string, LazyPage> = {
   '/recruit/material/list': lazy(() => import('../features/recruit/material/MaterialPage.tsx')),
   '/oddjobMarket/monitor': lazy(() => import('../features/oddjobMarket/monitor/MonitorPage.tsx')),
+  '/oddjobMarket/bigScreen': lazy(() => import('../features/oddjobMarket/bigscreen/BigScreenPage.tsx')),
   '/oddjobMarket/card/list': lazy(() => import('../features/oddjobMarket/consume/CardPage.tsx')),
   '/oddjobMarket/bill/list': lazy(() => import('../features/oddjobMarket/consume/BillPage.tsx')),
   '/oddjobMarket/shop/list': lazy(() => import('../features/oddjobMarket/consume/ShopPage.tsx')),
