@@ -167,7 +167,7 @@ export default function BigScreenPage() {
                       hint: t && `缺口达到${t.vacancyGap}人的工种`,
                     },
                   ].map((w) => (
-                    <div key={w.label} className={styles.warning}>
+                    <div key={w.label} className={styles.warning} data-figure={w.label}>
                       <div className={styles.warningValue}>{w.value ?? '—'}</div>
                       <div className={styles.figureLabel}>{w.label}</div>
                       <div className={styles.muted}>{w.hint ?? NO_HINT}</div>

@@ -43,7 +43,7 @@ export function Figures({
   return (
     <div className={styles.figures}>
       {items.map((item) => (
-        <div key={item.label} className={styles.figure}>
+        <div key={item.label} className={styles.figure} data-figure={item.label}>
           <div className={styles.figureValue}>
             {item.value === undefined
               ? '—'
