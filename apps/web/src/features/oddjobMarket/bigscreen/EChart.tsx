@@ -6,8 +6,9 @@ const loadEcharts = () => import('./echarts-setup.ts').then((m) => m.echarts);
 
 /**
  * One chart: the ECharts instance is made once when the box mounts and disposed when it unmounts; a new
- * option is merged into the same instance (setOption), so a refresh every minute reuses the chart instead of
- * building a new one, and the page does not grow. The box sits at its design size inside the scaled stage,
+ * option replaces the old one in the same instance (setOption with notMerge: a category list that moves on
+ * must keep no stale label), so a refresh reuses the chart instead of building a new one, and the page
+ * does not grow. The box sits at its design size inside the scaled stage,
  * so the chart never needs a resize.
  */
 export function EChart({
@@ -39,7 +40,7 @@ export function EChart({
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option);
+    chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height: '100%', ...style }} />;
