@@ -32,6 +32,7 @@ const EXTRA_PAGES = [
   '/oddjobMarket/monitor',
   '/oddjobMarket/statistics',
   '/train/statis',
+  '/oddjobMarket/bigScreen',
 ];
 
 interface OpenForm {
@@ -69,6 +70,8 @@ const FORMS: OpenForm[] = [
   { path: '/oddjobMarket/shop/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^导\s*入$/ },
+  { path: '/oddjobMarket/bigScreen', button: /预警设置/ },
+  { path: '/oddjobMarket/bigScreen', button: /社保数据导入/ },
 ];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

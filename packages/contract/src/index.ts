@@ -54,6 +54,8 @@ export * from './rental/rental.ts';
 export * from './routes.ts';
 export * from './statistics/statistics.routes.ts';
 export * from './statistics/statistics.ts';
+export * from './stats/bigscreen.routes.ts';
+export * from './stats/bigscreen.ts';
 export * from './system/auth.routes.ts';
 export * from './system/policy.ts';
 export * from './system/resource.routes.ts';

@@ -46,3 +46,4 @@ export { trainLabelRoutes as trainLabel } from './train/label.routes.ts';
 export { onlineCourseRoutes as onlineCourse } from './train/online-course.routes.ts';
 export { trainHomeRoutes as trainHome } from './train/train-home.routes.ts';
 export { statisticsRoutes as statistics } from './statistics/statistics.routes.ts';
+export { bigscreenRoutes as bigscreen } from './stats/bigscreen.routes.ts';

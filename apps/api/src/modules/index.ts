@@ -29,6 +29,7 @@ import { jobfairHandlers } from './recruit/jobfair/routes.ts';
 import { stationHandlers } from './recruit/station/routes.ts';
 import { rentalHandlers } from './rental/routes.ts';
 import { statisticsHandlers } from './statistics/routes.ts';
+import { bigscreenHandlers } from './stats/bigscreen/routes.ts';
 import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
@@ -80,4 +81,5 @@ export const allHandlers: BoundRoute[] = [
   ...billWithdrawalHandlers,
   ...redPkgHandlers,
   ...statisticsHandlers,
+  ...bigscreenHandlers,
 ];

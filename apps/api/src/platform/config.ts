@@ -43,6 +43,11 @@ export interface Config {
     tileSubdomains: string;
     tileAttribution: string;
   };
+  /**
+   * The big screen's weather (`WEATHER_AMAP_KEY`, a 高德开放平台 Web 服务 key; `WEATHER_AMAP_URL` to point at
+   * another address of the same API). Without a key the weather panel says the service is not configured.
+   */
+  weather: { amapKey: string | null; amapUrl: string };
 }
 
 export interface S3Config {
@@ -117,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tileCoord: env.MAP_TILE_COORD === 'wgs84' ? 'wgs84' : 'gcj02',
       tileSubdomains: env.MAP_TILE_SUBDOMAINS ?? 'abc',
       tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '',
+    },
+    weather: {
+      amapKey: env.WEATHER_AMAP_KEY || null,
+      amapUrl: env.WEATHER_AMAP_URL || 'https://restapi.amap.com/v3/weather/weatherInfo',
     },
   };
 }

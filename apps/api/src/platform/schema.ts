@@ -21,6 +21,7 @@ export * from '../modules/recruit/job-label/tables.ts';
 export * from '../modules/recruit/jobfair/tables.ts';
 export * from '../modules/recruit/station/tables.ts';
 export * from '../modules/rental/tables.ts';
+export * from '../modules/stats/bigscreen/tables.ts';
 export * from '../modules/system/auth/tables.ts';
 export * from '../modules/system/resources/tables.ts';
 export * from '../modules/system/roles/tables.ts';

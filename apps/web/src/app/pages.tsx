@@ -14,6 +14,7 @@ export const pages: Record<string, LazyPage> = {
   '/oddjobMarket/monitor': lazy(() => import('../features/oddjobMarket/monitor/MonitorPage.tsx')),
   '/oddjobMarket/statistics': lazy(() => import('../features/statistics/StatisticsPage.tsx')),
   '/train/statis': lazy(() => import('../features/statistics/CourseStatisPage.tsx')),
+  '/oddjobMarket/bigScreen': lazy(() => import('../features/oddjobMarket/bigscreen/BigScreenPage.tsx')),
   '/oddjobMarket/card/list': lazy(() => import('../features/oddjobMarket/consume/CardPage.tsx')),
   '/oddjobMarket/bill/list': lazy(() => import('../features/oddjobMarket/consume/BillPage.tsx')),
   '/oddjobMarket/shop/list': lazy(() => import('../features/oddjobMarket/consume/ShopPage.tsx')),

@@ -55,13 +55,13 @@ function buildRequest(def: RouteDef, input: Record<string, unknown>): [string, R
 }
 
 /**
- * Calls a route of the contract and returns its `data`, typed from the route's schemas.
- * Any code other than 200 rejects with an ApiError carrying the server's Chinese message.
+ * Calls a route of the contract and answers its whole envelope, whatever its code (the big screen judges
+ * each answer itself). Only a network failure or an answer that is not JSON rejects, with an ApiError.
  */
-export async function call<D extends RouteDef>(
+export async function callEnvelope<D extends RouteDef>(
   def: D,
   ...args: keyof RouteInput<D> extends never ? [] : [RouteInput<D>]
-): Promise<RouteOutput<D>> {
+): Promise<Envelope<RouteOutput<D>>> {
   const [url, init] = buildRequest(def, (args[0] ?? {}) as Record<string, unknown>);
   let response: Response;
   try {
@@ -76,6 +76,18 @@ export async function call<D extends RouteDef>(
     throw new ApiError(response.status, '服务器响应异常');
   }
   if (envelope.code === ResultCode.unauthorized) onUnauthorized();
+  return envelope;
+}
+
+/**
+ * Calls a route of the contract and returns its `data`, typed from the route's schemas.
+ * Any code other than 200 rejects with an ApiError carrying the server's Chinese message.
+ */
+export async function call<D extends RouteDef>(
+  def: D,
+  ...args: keyof RouteInput<D> extends never ? [] : [RouteInput<D>]
+): Promise<RouteOutput<D>> {
+  const envelope = await callEnvelope(def, ...args);
   if (envelope.code !== ResultCode.ok) throw new ApiError(envelope.code, envelope.msg);
   return envelope.data;
 }

@@ -266,6 +266,8 @@ export const resourceTree: ResourceSeed[] = [
       menu('oddjob:monitor', '零工监测', '/oddjobMarket/monitor', 'DashboardOutlined'),
       menu('oddjob:bigScreen', '数据大屏', '/oddjobMarket/bigScreen', 'FundProjectionScreenOutlined', [
         btn('bigscreen:view', '大屏查看'),
+        btn('bigscreen:setting', '预警阈值设置'),
+        btn('bigscreen:import', '社保数据导入'),
       ]),
       menu('oddjob:statistics', '统计分析', '/oddjobMarket/statistics', 'LineChartOutlined', [
         btn('statistics:view', '统计查看'),

@@ -234,7 +234,7 @@ export const applyOperationRecord = pgTable(
   },
   (t) => [
     index('apply_operation_record_apply').on(t.applyCode, t.createdAt, t.id),
-    // Offers and hires by day (statistics, monitor).
+    // Offers and hires by day (statistics, monitor) and hires and resignations per month (big screen).
     index('apply_operation_record_type_time').on(t.operateType, t.createdAt),
   ],
 );
