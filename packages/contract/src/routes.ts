@@ -1,3 +1,5 @@
+import { authBannerRoutes, bannerRoutes, jobBannerRoutes } from './advert/banner.routes.ts';
+import { recommendCourseRoutes, recommendJobRoutes } from './advert/recommend.routes.ts';
 import { companyRoutes } from './cmpy/company.routes.ts';
 import { rechargeRoutes } from './cmpy/recharge.routes.ts';
 import { cmpyHistoryAddressRoutes, geocoderRoutes } from './common/address.routes.ts';
@@ -78,6 +80,11 @@ export const api = {
   shop: shopRoutes,
   billWithdrawal: billWithdrawalRoutes,
   redPkg: redPkgRoutes,
+  banner: bannerRoutes,
+  jobBanner: jobBannerRoutes,
+  authBanner: authBannerRoutes,
+  recommendCourse: recommendCourseRoutes,
+  recommendJob: recommendJobRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */

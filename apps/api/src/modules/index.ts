@@ -1,4 +1,5 @@
 import type { BoundRoute } from '../platform/handler.ts';
+import { advertHandlers } from './advert/routes.ts';
 import { companyHandlers } from './cmpy/company/routes.ts';
 import { cmpyHistoryAddressHandlers } from './cmpy/history-address/routes.ts';
 import { rechargeHandlers } from './cmpy/recharge/routes.ts';
@@ -78,4 +79,5 @@ export const allHandlers: BoundRoute[] = [
   ...cardHandlers,
   ...billWithdrawalHandlers,
   ...redPkgHandlers,
+  ...advertHandlers,
 ];
