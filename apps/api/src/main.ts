@@ -7,6 +7,7 @@ import { loadConfig } from './platform/config.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
 import { openStorage } from './platform/storage/index.ts';
+import { writeDemoBannerPictures } from './seed/demo-adverts.ts';
 import { writeDemoAttachments } from './seed/demo-attachments.ts';
 import { writeDemoCourseMedia } from './seed/demo-online-courses.ts';
 import { writeDemoPosters } from './seed/demo-recruit-events.ts';
@@ -53,6 +54,7 @@ async function main() {
   // The demo courses may arrive in an existing demo database: their files are written whenever missing.
   if (demo) await writeDemoCourseMedia(openStorage(config));
   if (demo) await writeDemoPosters(openStorage(config));
+  if (demo) await writeDemoBannerPictures(openStorage(config));
   // Imports a killed process left running: nothing of them landed; their jobs say so (PGlite: this is the only process).
   await failInterruptedImports(database.db, !config.databaseUrl);
   at = mark('seed', at);

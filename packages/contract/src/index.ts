@@ -1,3 +1,6 @@
+export * from './advert/advert.ts';
+export * from './advert/banner.routes.ts';
+export * from './advert/recommend.routes.ts';
 export * from './cmpy/company.routes.ts';
 export * from './cmpy/company.ts';
 export * from './cmpy/recharge.routes.ts';

@@ -47,3 +47,8 @@ export { onlineCourseRoutes as onlineCourse } from './train/online-course.routes
 export { trainHomeRoutes as trainHome } from './train/train-home.routes.ts';
 export { statisticsRoutes as statistics } from './statistics/statistics.routes.ts';
 export { bigscreenRoutes as bigscreen } from './stats/bigscreen.routes.ts';
+export { bannerRoutes as banner } from './advert/banner.routes.ts';
+export { jobBannerRoutes as jobBanner } from './advert/banner.routes.ts';
+export { authBannerRoutes as authBanner } from './advert/banner.routes.ts';
+export { recommendCourseRoutes as recommendCourse } from './advert/recommend.routes.ts';
+export { recommendJobRoutes as recommendJob } from './advert/recommend.routes.ts';

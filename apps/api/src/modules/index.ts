@@ -1,4 +1,5 @@
 import type { BoundRoute } from '../platform/handler.ts';
+import { advertHandlers } from './advert/routes.ts';
 import { companyHandlers } from './cmpy/company/routes.ts';
 import { cmpyHistoryAddressHandlers } from './cmpy/history-address/routes.ts';
 import { rechargeHandlers } from './cmpy/recharge/routes.ts';
@@ -82,4 +83,5 @@ export const allHandlers: BoundRoute[] = [
   ...redPkgHandlers,
   ...statisticsHandlers,
   ...bigscreenHandlers,
+  ...advertHandlers,
 ];

@@ -1,4 +1,5 @@
 /** Every table, for drizzle's relational queries and drizzle-kit. Each feature owns its `tables.ts`. */
+export * from '../modules/advert/tables.ts';
 export * from '../modules/cmpy/company/tables.ts';
 export * from '../modules/cmpy/history-address/tables.ts';
 export * from '../modules/cmpy/recharge/tables.ts';

@@ -10,6 +10,7 @@ import { sysUser } from '../modules/system/users/tables.ts';
 import { seedTrainLabels } from '../modules/train/label/seed.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { hashPassword } from '../platform/password.ts';
+import { seedDemoAdverts } from './demo-adverts.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCompanyDetails } from './demo-company-details.ts';
 import { seedDemoConsume } from './demo-consume.ts';
@@ -111,6 +112,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoRedPackets(tx);
   await seedDemoRecruitEvents(tx);
   await seedDemoExportRecords(tx);
+  await seedDemoAdverts(tx);
 }
 
 /**

@@ -50,6 +50,23 @@ export const pages: Record<string, LazyPage> = {
   '/oddjobMarket/rental/community': lazy(() => import('../features/oddjobMarket/rental/CommunityPage.tsx')),
   '/oddjobMarket/rental/house': lazy(() => import('../features/oddjobMarket/rental/HousePage.tsx')),
   '/oddjobMarket/rental/staff': lazy(() => import('../features/oddjobMarket/rental/StaffPage.tsx')),
+  '/train/advert/banner': lazy(() =>
+    import('../features/advert/banner/BannerPage.tsx').then((m) => ({ default: m.MainBannerPage })),
+  ),
+  '/train/advert/jobBanner': lazy(() =>
+    import('../features/advert/banner/BannerPage.tsx').then((m) => ({ default: m.JobBannerPage })),
+  ),
+  '/train/advert/authBanner': lazy(() =>
+    import('../features/advert/banner/BannerPage.tsx').then((m) => ({ default: m.AuthBannerPage })),
+  ),
+  '/train/advert/recommendCourse': lazy(() =>
+    import('../features/advert/recommend/RecommendPage.tsx').then((m) => ({
+      default: m.RecommendCoursePage,
+    })),
+  ),
+  '/train/advert/recommendJob': lazy(() =>
+    import('../features/advert/recommend/RecommendPage.tsx').then((m) => ({ default: m.RecommendJobPage })),
+  ),
   '/recruit/recruitmentMgt/exportRecord': lazy(
     () => import('../features/recruit/apply/export-record/ExportRecordPage.tsx'),
   ),

@@ -22,6 +22,7 @@ export * from './RegionCascader';
 export * from './ReviewModal';
 export * from './RichTextEditor';
 export * from './SignaturePad';
+export * from './SortableTable';
 export * from './StatusTabs';
 export * from './TableParts';
 export * from './TreeTable';

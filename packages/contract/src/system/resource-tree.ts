@@ -240,6 +240,20 @@ export const resourceTree: ResourceSeed[] = [
       dir('train:advert', '广告管理', 'NotificationOutlined', [
         menu('train:banners', '轮播图', '/train/advert/banner', 'PictureOutlined', crud('banner', '轮播图')),
         menu(
+          'train:jobBanners',
+          '职位轮播图',
+          '/train/advert/jobBanner',
+          'PictureOutlined',
+          crud('jobBanner', '职位轮播图'),
+        ),
+        menu(
+          'train:authBanners',
+          '认证轮播图',
+          '/train/advert/authBanner',
+          'PictureOutlined',
+          crud('authBanner', '认证轮播图'),
+        ),
+        menu(
           'train:recommendCourse',
           '推荐课程',
           '/train/advert/recommendCourse',

@@ -58,10 +58,12 @@ describe('groups', () => {
       },
     ]);
     const all = await t.call('GET', `${M}/getGroupList`, { token: t.token('yunying01') });
-    // With the platform's own demo poster group (null: seed/demo-recruit-events.ts).
+    // With the platform's own demo groups (null): posters (seed/demo-recruit-events.ts) and banner
+    // pictures (seed/demo-adverts.ts).
     expect(all.body.data.map((g: { cmpyCode: string }) => g.cmpyCode).sort()).toEqual([
       'C_HENGDA',
       'C_YUNFAN',
+      null,
       null,
     ]);
     const one = await t.call('GET', `${M}/getGroupList`, {

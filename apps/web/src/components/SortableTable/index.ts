@@ -1,0 +1,1 @@
+export { SortableTable, type SortableTableProps } from './SortableTable';
