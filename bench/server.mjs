@@ -342,11 +342,13 @@ export async function loadPGlite() {
       const pkg = JSON.parse(fs.readFileSync(pkgJson, 'utf8'));
       const entry = pkg.exports?.['.']?.import?.default ?? pkg.module ?? pkg.main;
       const module = await import(pathToFileURL(path.join(pkgDir, entry)).href);
-      // The API opens PGlite with btree_gist (the rentals' exclusion constraint); so must the bench.
+      // The API opens PGlite with btree_gist (the rentals' exclusion constraint) and pg_trgm (contains
+      // searches); so must the bench.
       const { btree_gist } = await import(
         pathToFileURL(path.join(pkgDir, 'dist/contrib/btree_gist.js')).href
       );
-      return { ...module, extensions: { btree_gist } };
+      const { pg_trgm } = await import(pathToFileURL(path.join(pkgDir, 'dist/contrib/pg_trgm.js')).href);
+      return { ...module, extensions: { btree_gist, pg_trgm } };
     }
     const parent = path.dirname(dir);
     if (parent === dir) break;

@@ -19,12 +19,15 @@ import { redPkgRoutes } from './consume/red-packet.routes.ts';
 import type { RouteDef } from './platform/route.ts';
 import { activityRoutes } from './recruit/activity.routes.ts';
 import { applyRoutes, healthRoutes } from './recruit/apply/apply.routes.ts';
+import { hotEventRoutes } from './recruit/hot-events.routes.ts';
 import { jobRoutes } from './recruit/job/job.routes.ts';
 import { jobCategoryRoutes } from './recruit/job-category.routes.ts';
 import { jobLabelRoutes } from './recruit/job-label.routes.ts';
 import { jobfairRoutes } from './recruit/jobfair.routes.ts';
 import { stationRoutes } from './recruit/station.routes.ts';
 import { rentalRoutes } from './rental/rental.routes.ts';
+import { promulgationRoutes } from './skill-policy/promulgation.routes.ts';
+import { skillOrganRoutes } from './skill-policy/skill-organ.routes.ts';
 import { authRoutes } from './system/auth.routes.ts';
 import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
@@ -78,6 +81,9 @@ export const api = {
   shop: shopRoutes,
   billWithdrawal: billWithdrawalRoutes,
   redPkg: redPkgRoutes,
+  hotEvent: hotEventRoutes,
+  skillOrgan: skillOrganRoutes,
+  promulgation: promulgationRoutes,
 } as const;
 
 /** All routes as a flat list, for registration, OpenAPI and the authorization test. */
