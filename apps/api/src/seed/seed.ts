@@ -16,8 +16,10 @@ import { seedDemoConsume } from './demo-consume.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
+import { seedDemoHotEvents } from './demo-hot-events.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
 import { seedDemoOnlineCourses } from './demo-online-courses.ts';
+import { seedDemoPolicy } from './demo-policy.ts';
 import { seedDemoRecharges } from './demo-recharges.ts';
 import { seedDemoRecruitEvents } from './demo-recruit-events.ts';
 import { seedDemoRedPackets } from './demo-red-packets.ts';
@@ -109,6 +111,8 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoConsume(tx);
   await seedDemoRedPackets(tx);
   await seedDemoRecruitEvents(tx);
+  await seedDemoPolicy(tx);
+  await seedDemoHotEvents(tx);
 }
 
 /**

@@ -109,7 +109,7 @@ describe('hot events', () => {
   it('pages events by title and status, with answer counts', async () => {
     const page = async (query: Record<string, string>) =>
       ok(await t.call('GET', `${P}/hot-events/page`, { token: t.token('yunying01'), query })) as any;
-    const open = await page({ status: '1', title: '用工对接' });
+    const open = await page({ status: '1', title: '·企业' });
     expect(open.records.map((r: any) => [r.eventCode, r.answerCount])).toEqual([[eventCode, 3]]);
     expect((await page({ status: '0' })).records.every((r: any) => r.statusName === '未开始')).toBe(true);
     expect((await page({ status: '2', title: '用工对接' })).total).toBe(0);
