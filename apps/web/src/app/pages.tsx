@@ -47,6 +47,11 @@ export const pages: Record<string, LazyPage> = {
   '/oddjobMarket/rental/community': lazy(() => import('../features/oddjobMarket/rental/CommunityPage.tsx')),
   '/oddjobMarket/rental/house': lazy(() => import('../features/oddjobMarket/rental/HousePage.tsx')),
   '/oddjobMarket/rental/staff': lazy(() => import('../features/oddjobMarket/rental/StaffPage.tsx')),
+  '/oddjobMarket/policy/organ': lazy(() => import('../features/oddjobMarket/policy/OrganPage.tsx')),
+  '/oddjobMarket/policy/promulgation': lazy(
+    () => import('../features/oddjobMarket/policy/PromulgationPage.tsx'),
+  ),
+  '/oddjobMarket/hotEvents': lazy(() => import('../features/oddjobMarket/hot-events/HotEventsPage.tsx')),
   '/recruit/recruitmentMgt/exportRecord': lazy(
     () => import('../features/recruit/apply/export-record/ExportRecordPage.tsx'),
   ),
