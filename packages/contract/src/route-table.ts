@@ -52,3 +52,6 @@ export { jobBannerRoutes as jobBanner } from './advert/banner.routes.ts';
 export { authBannerRoutes as authBanner } from './advert/banner.routes.ts';
 export { recommendCourseRoutes as recommendCourse } from './advert/recommend.routes.ts';
 export { recommendJobRoutes as recommendJob } from './advert/recommend.routes.ts';
+export { hotEventRoutes as hotEvent } from './recruit/hot-events.routes.ts';
+export { skillOrganRoutes as skillOrgan } from './skill-policy/skill-organ.routes.ts';
+export { promulgationRoutes as promulgation } from './skill-policy/promulgation.routes.ts';

@@ -23,6 +23,7 @@ import { shopHandlers } from './consume/shop/routes.ts';
 import { activityHandlers } from './recruit/activity/routes.ts';
 import { applyFileHandlers } from './recruit/apply/file-routes.ts';
 import { applyHandlers } from './recruit/apply/routes.ts';
+import { hotEventHandlers } from './recruit/hot-events/routes.ts';
 import { jobHandlers } from './recruit/job/routes.ts';
 import { jobCategoryHandlers } from './recruit/job-category/routes.ts';
 import { jobLabelHandlers } from './recruit/job-label/routes.ts';
@@ -31,6 +32,7 @@ import { stationHandlers } from './recruit/station/routes.ts';
 import { rentalHandlers } from './rental/routes.ts';
 import { statisticsHandlers } from './statistics/routes.ts';
 import { bigscreenHandlers } from './stats/bigscreen/routes.ts';
+import { skillPolicyHandlers } from './skill-policy/routes.ts';
 import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
@@ -84,4 +86,6 @@ export const allHandlers: BoundRoute[] = [
   ...statisticsHandlers,
   ...bigscreenHandlers,
   ...advertHandlers,
+  ...hotEventHandlers,
+  ...skillPolicyHandlers,
 ];

@@ -18,8 +18,10 @@ import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoExportRecords } from './demo-export-records.ts';
 import { seedDemoForms } from './demo-forms.ts';
+import { seedDemoHotEvents } from './demo-hot-events.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
 import { seedDemoOnlineCourses } from './demo-online-courses.ts';
+import { seedDemoPolicy } from './demo-policy.ts';
 import { seedDemoRecharges } from './demo-recharges.ts';
 import { seedDemoRecruitEvents } from './demo-recruit-events.ts';
 import { seedDemoRedPackets } from './demo-red-packets.ts';
@@ -113,6 +115,8 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoRecruitEvents(tx);
   await seedDemoExportRecords(tx);
   await seedDemoAdverts(tx);
+  await seedDemoPolicy(tx);
+  await seedDemoHotEvents(tx);
 }
 
 /**

@@ -67,6 +67,10 @@ export const pages: Record<string, LazyPage> = {
   '/train/advert/recommendJob': lazy(() =>
     import('../features/advert/recommend/RecommendPage.tsx').then((m) => ({ default: m.RecommendJobPage })),
   ),
+  '/oddjobMarket/policy/organ': lazy(() => import('../features/oddjobMarket/policy/OrganPage.tsx')),
+  '/oddjobMarket/policy/promulgation': lazy(
+    () => import('../features/oddjobMarket/policy/PromulgationPage.tsx'),
+  '/oddjobMarket/hotEvents': lazy(() => import('../features/oddjobMarket/hot-events/HotEventsPage.tsx')),
   '/recruit/recruitmentMgt/exportRecord': lazy(
     () => import('../features/recruit/apply/export-record/ExportRecordPage.tsx'),
   ),

@@ -339,10 +339,12 @@ export const resourceTree: ResourceSeed[] = [
         menu('oddjob:organ', '技能机构', '/oddjobMarket/policy/organ', 'BankOutlined', [
           ...crud('policy:organ', '技能机构'),
           btn('policy:organ:submit', '技能机构提交'),
+          btn('policy:organ:cancel', '技能机构撤销'),
         ]),
         menu('oddjob:promulgation', '公示备案', '/oddjobMarket/policy/promulgation', 'FileProtectOutlined', [
           ...crud('policy:promulgation', '公示'),
           btn('policy:promulgation:submit', '公示提交'),
+          btn('policy:promulgation:cancel', '公示撤销'),
         ]),
       ]),
       menu('oddjob:hotEvents', '热点事件', '/oddjobMarket/hotEvents', 'FireOutlined', [

@@ -136,7 +136,7 @@ describe('answer bodies', () => {
       outcome(FormValueSubmitBody.safeParse({ bizCode: 'f1', formValue: {}, refType: 'job', refCode: 'J1' })),
     ).toBe('accepted');
     expect(outcome(FormValueSubmitBody.safeParse({ bizCode: 'f1', formValue: {}, refType: 'x' }))).toBe(
-      '关联类型只能是job或course',
+      '关联类型只能是job、course或hotEvent',
     );
   });
 

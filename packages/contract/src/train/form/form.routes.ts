@@ -79,10 +79,10 @@ export const FormOptionRow = z.object({ id: z.number(), bizCode: z.string(), for
 
 const ById = z.object({ id: FormId });
 
-/** What an answer is given for: a job or course registration, or nothing (a plain form link). */
-export const ANSWER_REF_TYPES = ['job', 'course'] as const;
+/** What an answer is given for: a job or course registration, a hot event, or nothing (a plain form link). */
+export const ANSWER_REF_TYPES = ['job', 'course', 'hotEvent'] as const;
 const refFields = {
-  refType: optional(z.enum(ANSWER_REF_TYPES, { error: '关联类型只能是job或course' })),
+  refType: optional(z.enum(ANSWER_REF_TYPES, { error: '关联类型只能是job、course或hotEvent' })),
   refCode: optional(
     z
       .string()

@@ -9,7 +9,7 @@ import {
   parseApiTime,
   type RegionChain,
 } from '@hr/contract';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
 import type { Config } from '../../../platform/config.ts';
@@ -23,7 +23,7 @@ import { requireUsableMaterials } from '../../common/material/usable.ts';
 import { sanitizeAnnouncementHtml } from '../../common/msg/service.ts';
 import { chosenRegion } from '../../common/region/service.ts';
 import { trainFormInfo } from '../form/tables.ts';
-import { trainLabel } from '../label/tables.ts';
+import { requireTrainLabels } from '../label/names.ts';
 import { classCapacityTotal } from './classes.ts';
 import { liveCourse } from './queries.ts';
 import { trainCourse } from './tables.ts';
@@ -53,20 +53,7 @@ async function courseOwner(db: DbOrTx, actor: Actor, requested: string | undefin
  * chain of the region table (the names saved are the table's).
  */
 async function checkReferences(db: DbOrTx, owner: string | null, input: CourseInput): Promise<RegionChain> {
-  const labelCodes = [...new Set(input.labelCodes)];
-  if (labelCodes.length) {
-    const found = await db
-      .select({ code: trainLabel.labelCode })
-      .from(trainLabel)
-      .where(
-        and(
-          inArray(trainLabel.labelCode, labelCodes),
-          eq(trainLabel.deleted, false),
-          eq(trainLabel.labelType, COURSE_LABEL_TYPE),
-        ),
-      );
-    if (found.length !== labelCodes.length) throw badRequest(M.labelMissing);
-  }
+  await requireTrainLabels(db, input.labelCodes, COURSE_LABEL_TYPE, M.labelMissing);
   await requireUsableMaterials(db, owner, input.coverCodes, MaterialType.image, M.coverMissing);
   if (input.videoCode)
     await requireUsableMaterials(db, owner, [input.videoCode], MaterialType.video, M.videoMissing);

@@ -5,6 +5,7 @@ import {
   type FormValueSubmitBody,
   formatApiTime,
   formFields,
+  HOT_EVENT_REF_TYPE,
   parseFormRules,
 } from '@hr/contract';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ import type { Actor } from '../../../platform/permissions.ts';
 import { fetchPage } from '../../../platform/query.ts';
 import type { ObjectStorage } from '../../../platform/storage/index.ts';
 import { signedFileUrl } from '../../common/files/signed-url.ts';
+import { requireOpenHotEvent } from '../../recruit/hot-events/service.ts';
 import { formByCode, managedForm } from './access.ts';
 import { checkedAnswers } from './answer-checks.ts';
 import { answerFileKeys } from './answer-files.ts';
@@ -36,6 +38,8 @@ export async function submitAnswer(
   clientIp: string,
 ) {
   const form = await formByCode(deps.db, input.bizCode);
+  // A hot event takes answers only while it is open, and only to its own form.
+  if (input.refType === HOT_EVENT_REF_TYPE) await requireOpenHotEvent(deps.db, input.refCode, form.bizCode);
   const { answers, pending } = await checkedAnswers(
     deps,
     form,

@@ -77,12 +77,15 @@ export const cellText = (text: string) => text.slice(0, CELL_MAX);
 export const fieldColumns = (fields: readonly FormRule[]): XlsxColumn[] =>
   fields.map((f) => ({ header: f.title || ruleName(f), width: 24 }));
 
-const fileName = (formName: string) => `表单数据-${formName.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
+/** `<prefix>-<name>.xlsx`, with characters file systems refuse replaced. */
+export const exportFileName = (prefix: string, name: string) =>
+  `${prefix}-${name.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
 
 /**
  * Streams the answers of a form (the chosen ids, or every row matching the filters) as an xlsx: 提交时间,
  * then one column per field in reading order with the text people read (option labels, region names,
  * absolute signed file links). Rows are read 1,000 at a time; the whole result is never in memory.
+ * `fileName` names the download (default `表单数据-<表单名>.xlsx`; a hot event's export names the event).
  */
 export async function exportAnswers(
   db: DbOrTx,
@@ -91,6 +94,7 @@ export async function exportAnswers(
   input: z.output<typeof FormValueExportBody>,
   req: FastifyRequest,
   reply: FastifyReply,
+  fileName?: string,
 ): Promise<null> {
   const form = await managedForm(db, actor, { bizCode: input.bizCode });
   const rules = parseFormRules(form.formContent);
@@ -99,7 +103,7 @@ export async function exportAnswers(
   const fileUrl = absoluteFileUrl(config, req);
   // The first batch before any byte is sent: a failing query still answers with an envelope.
   let batch = await readBatch(db, where, undefined);
-  const { body, sheet } = sendXlsx(reply, fileName(form.formName), {
+  const { body, sheet } = sendXlsx(reply, fileName ?? exportFileName('表单数据', form.formName), {
     sheetName: '表单数据',
     columns: [{ header: '提交时间', width: 20 }, ...fieldColumns(fields)],
   });

@@ -5,13 +5,13 @@ import {
   ONLINE_COURSE_LABEL_TYPE,
   type OnlineCourseInput,
 } from '@hr/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { requireUsableMaterials } from '../../common/material/usable.ts';
-import { trainLabel } from '../label/tables.ts';
+import { requireTrainLabels } from '../label/names.ts';
 
 /**
  * The school a course belongs to: company staff their own (naming another is 403); operators the certified
@@ -37,20 +37,7 @@ export async function courseOwner(db: DbOrTx, actor: Actor, requested: string | 
  * lesson videos and pictures are passed materials of its school or of the platform library.
  */
 export async function checkReferences(db: DbOrTx, owner: string | null, input: OnlineCourseInput) {
-  const labelCodes = [...new Set(input.labelCodes)];
-  if (labelCodes.length) {
-    const found = await db
-      .select({ code: trainLabel.labelCode })
-      .from(trainLabel)
-      .where(
-        and(
-          inArray(trainLabel.labelCode, labelCodes),
-          eq(trainLabel.deleted, false),
-          eq(trainLabel.labelType, ONLINE_COURSE_LABEL_TYPE),
-        ),
-      );
-    if (found.length !== labelCodes.length) throw badRequest(M.labelMissing);
-  }
+  await requireTrainLabels(db, input.labelCodes, ONLINE_COURSE_LABEL_TYPE, M.labelMissing);
   const lessons = input.chapters.flatMap((chapter) => chapter.lessons);
   await requireUsableMaterials(db, owner, [input.coverCode], MaterialType.image, M.coverMissing);
   await requireUsableMaterials(

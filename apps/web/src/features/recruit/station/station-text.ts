@@ -5,8 +5,21 @@ import { gcj02ToBd09 } from '../../../components';
 export const regionText = (s: Station) =>
   [s.provinceName, s.cityName, s.countyName, s.streetName, s.committeeName].filter(Boolean).join(' ');
 
-/** A saved station's address as the address picker's starting value. */
-export function pickerValueOf(s: Station): AddressPickerValue {
+/** A saved station's (or skill organisation's) address as the address picker's starting value. */
+export function pickerValueOf(
+  s: Pick<
+    Station,
+    | 'provinceCode'
+    | 'provinceName'
+    | 'cityCode'
+    | 'cityName'
+    | 'countyCode'
+    | 'countyName'
+    | 'lng'
+    | 'lat'
+    | 'address'
+  >,
+): AddressPickerValue {
   const bd09 = gcj02ToBd09({ lng: s.lng, lat: s.lat });
   return {
     province: { value: s.provinceCode, label: s.provinceName },

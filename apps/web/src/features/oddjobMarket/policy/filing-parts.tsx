@@ -1,0 +1,136 @@
+import {
+  actionsFrom,
+  FILING_TABS,
+  type FilingAction,
+  type Lifecycle,
+  type StateHistoryItem,
+} from '@hr/contract';
+import { Descriptions, Drawer, Space, Tabs, Tag, Timeline } from 'antd';
+import DOMPurify from 'dompurify';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { confirmAction, confirmDelete, RowAction, useFeedback } from '../../../components';
+
+export type FilingTab = (typeof FILING_TABS)[number]['key'];
+
+/** The tabs of a filing list: 全部, 草稿, 已提交, 已撤销. */
+export function FilingTabs({ value, onChange }: { value: FilingTab; onChange: (tab: FilingTab) => void }) {
+  return (
+    <Tabs
+      activeKey={value}
+      items={FILING_TABS.map((t) => ({ key: t.key, label: t.label }))}
+      onChange={(key) => onChange(key as FilingTab)}
+    />
+  );
+}
+
+const COLORS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'warning' };
+export const FilingStatusTag = ({ status, name }: { status: number; name: string }) => (
+  <Tag color={COLORS[status]}>{name}</Tag>
+);
+
+interface FilingActionsProps<A extends string> {
+  lifecycle: Lifecycle<number, A>;
+  status: number;
+  /** Permission prefix of the buttons (`policy:organ`). */
+  prefix: string;
+  /** What the row is called in the confirmations, e.g. 技能机构“…”. */
+  name: string;
+  onDetail: () => void;
+  onEdit: () => void;
+  run: (action: Exclude<FilingAction, 'edit'>) => Promise<unknown>;
+  onDone: (action: Exclude<FilingAction, 'edit'>) => void;
+}
+
+/** A filing row's buttons: 详情 always, the others only where the lifecycle table allows them. */
+export function FilingActions<A extends string>(p: FilingActionsProps<A>) {
+  const { message } = useFeedback();
+  const allowed = actionsFrom(p.lifecycle, p.status) as string[];
+  const act = async (action: Exclude<FilingAction, 'edit'>, title: string) => {
+    const run = () => p.run(action);
+    const done =
+      action === 'remove'
+        ? await confirmDelete(run, `此操作将删除${p.name}, 是否继续?`)
+        : await confirmAction({ title, content: p.name, onOk: run });
+    if (!done) return;
+    message.success((p.lifecycle.actions as Record<string, { success: string }>)[action]!.success);
+    p.onDone(action);
+  };
+  return (
+    <Space size={0}>
+      <RowAction code={`${p.prefix}:list`} onClick={p.onDetail}>
+        详情
+      </RowAction>
+      {allowed.includes('edit') ? (
+        <RowAction code={`${p.prefix}:edit`} onClick={p.onEdit}>
+          编辑
+        </RowAction>
+      ) : null}
+      {allowed.includes('submit') ? (
+        <RowAction code={`${p.prefix}:submit`} onClick={() => void act('submit', '请确认是否提交？')}>
+          提交
+        </RowAction>
+      ) : null}
+      {allowed.includes('cancel') ? (
+        <RowAction code={`${p.prefix}:cancel`} onClick={() => void act('cancel', '请确认是否撤销？')}>
+          撤销
+        </RowAction>
+      ) : null}
+      {allowed.includes('remove') ? (
+        <RowAction code={`${p.prefix}:remove`} danger onClick={() => void act('remove', '')}>
+          删除
+        </RowAction>
+      ) : null}
+    </Space>
+  );
+}
+
+type History = z.infer<typeof StateHistoryItem>[];
+
+/** A filing's fields and its history (who did what, when), oldest first. */
+export function FilingDetailDrawer({
+  title,
+  open,
+  onClose,
+  items,
+  history,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  items: { label: string; value: ReactNode }[];
+  history: History | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <Drawer title={title} open={open} onClose={onClose} size={640} destroyOnHidden>
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        items={items.map((i) => ({ label: i.label, children: i.value }))}
+      />
+      {children}
+      <h3 style={{ marginTop: 24 }}>备案记录</h3>
+      <Timeline
+        items={(history ?? []).map((h) => ({
+          children: `${h.time ?? ''} ${h.operator ?? ''} ${h.actionName}${h.remark ? `：${h.remark}` : ''}`,
+        }))}
+      />
+    </Drawer>
+  );
+}
+
+/** A filing's or event's stored rich text (sanitised by the server when saved, and again here). */
+export function RichTextView({ html, testId }: { html: string; testId?: string }) {
+  return (
+    <div
+      className="rich-text-view"
+      data-testid={testId}
+      style={{ marginTop: 16 }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is HTML by design; sanitised by the server on save and again by DOMPurify here.
+      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
+    />
+  );
+}
