@@ -30,6 +30,7 @@ import { resourceRoutes } from './system/resource.routes.ts';
 import { roleRoutes } from './system/role.routes.ts';
 import { userRoutes } from './system/user.routes.ts';
 import { courseRoutes } from './train/course.routes.ts';
+import { courseApplyRoutes, courseOrderRoutes } from './train/course-apply.routes.ts';
 import { courseMaterialRoutes } from './train/course-material.routes.ts';
 import { formRoutes } from './train/form/form.routes.ts';
 import { trainLabelRoutes } from './train/label.routes.ts';
@@ -62,6 +63,8 @@ export const api = {
   trainLabel: trainLabelRoutes,
   form: formRoutes,
   course: courseRoutes,
+  courseApply: courseApplyRoutes,
+  courseOrder: courseOrderRoutes,
   trainHome: trainHomeRoutes,
   onlineCourse: onlineCourseRoutes,
   trainMaterial: courseMaterialRoutes,
