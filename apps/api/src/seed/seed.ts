@@ -13,6 +13,7 @@ import { hashPassword } from '../platform/password.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCompanyDetails } from './demo-company-details.ts';
 import { seedDemoConsume } from './demo-consume.ts';
+import { seedDemoCourseApplies } from './demo-course-applies.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoForms } from './demo-forms.ts';
@@ -106,6 +107,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoOnlineCourses(tx);
   await seedDemoRentals(tx);
   await seedDemoCourses(tx);
+  await seedDemoCourseApplies(tx);
   await seedDemoConsume(tx);
   await seedDemoRedPackets(tx);
   await seedDemoRecruitEvents(tx);
