@@ -71,6 +71,8 @@ export * from './system/role.routes.ts';
 export * from './system/user.routes.ts';
 export * from './train/course.routes.ts';
 export * from './train/course.ts';
+export * from './train/course-apply.routes.ts';
+export * from './train/course-apply.ts';
 export * from './train/course-material.routes.ts';
 export * from './train/form/index.ts';
 export * from './train/label.routes.ts';

@@ -55,3 +55,5 @@ export { recommendJobRoutes as recommendJob } from './advert/recommend.routes.ts
 export { hotEventRoutes as hotEvent } from './recruit/hot-events.routes.ts';
 export { skillOrganRoutes as skillOrgan } from './skill-policy/skill-organ.routes.ts';
 export { promulgationRoutes as promulgation } from './skill-policy/promulgation.routes.ts';
+export { courseApplyRoutes as courseApply } from './train/course-apply.routes.ts';
+export { courseOrderRoutes as courseOrder } from './train/course-apply.routes.ts';

@@ -38,6 +38,7 @@ import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
 import { userHandlers } from './system/users/routes.ts';
 import { courseHandlers } from './train/course/routes.ts';
+import { courseApplyHandlers } from './train/course-apply/routes.ts';
 import { courseMaterialHandlers } from './train/course-material/routes.ts';
 import { formHandlers } from './train/form/routes.ts';
 import { trainLabelHandlers } from './train/label/routes.ts';
@@ -65,6 +66,7 @@ export const allHandlers: BoundRoute[] = [
   ...trainLabelHandlers,
   ...formHandlers,
   ...courseHandlers,
+  ...courseApplyHandlers,
   ...onlineCourseHandlers,
   ...courseMaterialHandlers,
   ...districtHandlers,

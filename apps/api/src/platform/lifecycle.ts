@@ -33,6 +33,31 @@ export async function recordTransition<S extends number, A extends string>(
 }
 
 /**
+ * An action taken by no user (a payment provider's notification, a clock): checked against the table like
+ * any other and recorded with no user. Throws the Chinese refusal; the caller then writes the new state.
+ */
+export async function recordSystemTransition<S extends number, A extends string>(
+  tx: Tx,
+  lifecycle: Lifecycle<S, A>,
+  input: { action: A; code: string; state: number; remark?: string | null },
+): Promise<S> {
+  if (!canApply(lifecycle, input.action, input.state)) {
+    throw badRequest(refusedMessage(lifecycle, input.action, input.state));
+  }
+  const to = lifecycle.actions[input.action].to;
+  await tx.insert(stateChange).values({
+    entity: lifecycle.entity,
+    code: input.code,
+    action: input.action,
+    fromState: input.state,
+    toState: to,
+    userId: null,
+    remark: input.remark ?? null,
+  });
+  return to;
+}
+
+/**
  * Records the creation of a record in its first state (no check: creation has its own rules). `action`
  * names how it came to be when that is not a plain creation (a job copied from another: 'copy').
  */
@@ -42,7 +67,8 @@ export async function recordCreation(
     entity: string;
     code: string;
     state: number;
-    actor: Actor;
+    /** null: created by nobody signed in (a public sign-up page). */
+    actor: Actor | null;
     action?: string;
     remark?: string | null;
   },
@@ -53,7 +79,7 @@ export async function recordCreation(
     action: input.action ?? 'create',
     fromState: null,
     toState: input.state,
-    userId: input.actor.userId,
+    userId: input.actor?.userId ?? null,
     remark: input.remark ?? null,
   });
 }

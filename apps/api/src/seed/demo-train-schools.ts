@@ -22,7 +22,15 @@ export const TRAIN_SCHOOL_ROLE = {
   roleName: '培训机构人员',
   remark: '培训机构人员：发布和维护本机构的课程、班级签到、线上课程与课程素材，只能看到本机构数据',
   grants: grantKeys(
-    ['train:home', 'train:courseList', 'train:onlineCourse', 'train:materials', 'train:statis'],
+    [
+      'train:home',
+      'train:courseList',
+      'train:applyList',
+      'train:orders',
+      'train:onlineCourse',
+      'train:materials',
+      'train:statis',
+    ],
     ['btn:course:approve', 'btn:onlineCourse:check', 'btn:trainMaterial:audit'],
   ),
 };

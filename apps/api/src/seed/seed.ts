@@ -14,6 +14,7 @@ import { seedDemoAdverts } from './demo-adverts.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCompanyDetails } from './demo-company-details.ts';
 import { seedDemoConsume } from './demo-consume.ts';
+import { seedDemoCourseApplies } from './demo-course-applies.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoExportRecords } from './demo-export-records.ts';
@@ -110,6 +111,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoOnlineCourses(tx);
   await seedDemoRentals(tx);
   await seedDemoCourses(tx);
+  await seedDemoCourseApplies(tx);
   await seedDemoConsume(tx);
   await seedDemoRedPackets(tx);
   await seedDemoRecruitEvents(tx);

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthGate } from './AuthGate.tsx';
 import { FullPageSpin } from './FullPageSpin.tsx';
-import { APPLY_JOB_PATH, FORM_FILL_PATH, isPublicPage, TEST_CASHIER_PATH } from './public-pages.ts';
+import { APPLY_COURSE_PATH, APPLY_JOB_PATH, FORM_FILL_PATH, isPublicPage, TEST_CASHIER_PATH } from './public-pages.ts';
 import { hasSessionCookie } from './session.ts';
 import { useUnauthorizedRedirect } from './useUnauthorizedRedirect.ts';
 
@@ -12,6 +12,7 @@ const loadShell = () => import('../features/shell/Shell.tsx');
 const Shell = lazy(loadShell);
 const FormFillPage = lazy(() => import('../features/train/form/fill/FormFillPage.tsx'));
 const ApplyJobPage = lazy(() => import('../features/recruit/apply/public/ApplyJobPage.tsx'));
+const CourseSignUpPage = lazy(() => import('../features/train/apply/public/CourseSignUpPage.tsx'));
 const TestCashierPage = lazy(() => import('../features/payment/TestCashierPage.tsx'));
 
 /**
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path={FORM_FILL_PATH} element={<FormFillPage />} />
         <Route path={APPLY_JOB_PATH} element={<ApplyJobPage />} />
+        <Route path={APPLY_COURSE_PATH} element={<CourseSignUpPage />} />
         <Route path={TEST_CASHIER_PATH} element={<TestCashierPage />} />
         <Route
           path="*"

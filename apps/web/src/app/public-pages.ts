@@ -5,6 +5,9 @@ export const FORM_FILL_PATH = '/form/fill/:bizCode';
 /** The public apply page of a job (?jobCode=): the job's QR code points here (contract jobApplyPagePath). */
 export const APPLY_JOB_PATH = '/apply/job';
 
+/** The public sign-up page of a course (?courseCode=): the course's QR code points here (contract courseSignUpPagePath). */
+export const APPLY_COURSE_PATH = '/apply/course';
+
 /** The test payment provider's cashier (?ticket=): where a payer pays while PAYMENT_PROVIDER is test. */
 export const TEST_CASHIER_PATH = TEST_CASHIER_PAGE_PATH;
 
@@ -13,4 +16,5 @@ export const isPublicPage = (pathname: string) =>
   pathname === '/login' ||
   pathname.startsWith('/form/fill/') ||
   pathname === APPLY_JOB_PATH ||
+  pathname === APPLY_COURSE_PATH ||
   pathname === TEST_CASHIER_PATH;

@@ -45,7 +45,7 @@ const age = (label: string) =>
   );
 
 /** queryMap arrives as JSON text in a GET and as an object in a POST (the ByForm variants). */
-const queryMapParam = z.preprocess((v) => {
+export const queryMapParam = z.preprocess((v) => {
   if (typeof v !== 'string') return blank(v);
   if (!v.trim()) return undefined;
   try {

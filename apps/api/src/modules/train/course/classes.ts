@@ -286,44 +286,65 @@ export async function classStudents(db: DbOrTx, actor: Actor, classCode: string)
  * Places a student in a class. Under the class's row lock: the course must be open, the class not full,
  * and the person (by phone) not already placed in a class of this course.
  */
-export async function addStudent(
+export function addStudent(
   db: Db,
   actor: Actor,
-  input: { classCode: string; studentName: string; studentPhone: string; applyCode?: string | null },
+  input: PlaceInput,
   audit: AuditFn,
 ): Promise<{ enrolmentCode: string }> {
-  return db.transaction(async (tx) => {
-    const { cls, course } = await classOf(tx, actor, input.classCode, true);
-    if (!OPEN_STATES.includes(course.approveType)) throw badRequest(M.courseNotOpen);
-    if ((await liveStudentCount(tx, cls.id)) >= cls.capacity) throw badRequest(M.classFull);
-    const [dup] = await tx
-      .select({ id: trainEnrolment.id })
-      .from(trainEnrolment)
-      .where(
-        and(
-          eq(trainEnrolment.courseId, course.id),
-          eq(trainEnrolment.studentPhone, input.studentPhone),
-          isNull(trainEnrolment.removedAt),
-        ),
-      )
-      .limit(1);
-    if (dup) throw badRequest(M.studentDuplicate);
-    const enrolmentCode = newCode('EN');
-    await tx.insert(trainEnrolment).values({
-      enrolmentCode,
-      courseId: course.id,
-      classId: cls.id,
-      applyCode: input.applyCode ?? null,
-      studentName: input.studentName,
-      studentPhone: input.studentPhone,
-      placedBy: actor.userId,
-    });
-    await audit(
-      { action: 'course.student.add', target: enrolmentCode, detail: { classCode: cls.classCode } },
-      tx,
-    );
-    return { enrolmentCode };
+  return db.transaction((tx) => placeStudent(tx, actor, input, audit));
+}
+
+interface PlaceInput {
+  classCode: string;
+  studentName: string;
+  studentPhone: string;
+  applyCode?: string | null;
+  /** Refuse (with this message) a class of another course than this one. */
+  courseId?: { id: number; otherCourse: string };
+}
+
+/**
+ * Places a student in a class inside the caller's transaction: locks the class, refuses a full class and a
+ * second live place in the same course (a course application's placement goes through here too).
+ */
+export async function placeStudent(
+  tx: Tx,
+  actor: Actor,
+  input: PlaceInput,
+  audit: AuditFn,
+): Promise<{ enrolmentCode: string }> {
+  const { cls, course } = await classOf(tx, actor, input.classCode, true);
+  if (input.courseId && input.courseId.id !== course.id) throw badRequest(input.courseId.otherCourse);
+  if (!OPEN_STATES.includes(course.approveType)) throw badRequest(M.courseNotOpen);
+  if ((await liveStudentCount(tx, cls.id)) >= cls.capacity) throw badRequest(M.classFull);
+  const [dup] = await tx
+    .select({ id: trainEnrolment.id })
+    .from(trainEnrolment)
+    .where(
+      and(
+        eq(trainEnrolment.courseId, course.id),
+        eq(trainEnrolment.studentPhone, input.studentPhone),
+        isNull(trainEnrolment.removedAt),
+      ),
+    )
+    .limit(1);
+  if (dup) throw badRequest(M.studentDuplicate);
+  const enrolmentCode = newCode('EN');
+  await tx.insert(trainEnrolment).values({
+    enrolmentCode,
+    courseId: course.id,
+    classId: cls.id,
+    applyCode: input.applyCode ?? null,
+    studentName: input.studentName,
+    studentPhone: input.studentPhone,
+    placedBy: actor.userId,
   });
+  await audit(
+    { action: 'course.student.add', target: enrolmentCode, detail: { classCode: cls.classCode } },
+    tx,
+  );
+  return { enrolmentCode };
 }
 
 async function enrolmentOf(db: DbOrTx, actor: Actor, enrolmentCode: string, lock = false) {

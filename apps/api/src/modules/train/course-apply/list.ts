@@ -1,0 +1,129 @@
+import {
+  type CourseApplyDetail,
+  type CourseApplyListQuery,
+  type CourseApplyRow,
+  courseApplyLifecycle,
+  courseApplyStateNames,
+  formatApiTime,
+  courseApplyMessages as M,
+} from '@hr/contract';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../platform/db.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { type Actor, canTouchCompanyRecord } from '../../../platform/permissions.ts';
+import { fetchPage } from '../../../platform/query.ts';
+import { historyOf } from '../../cmpy/company/history.ts';
+import { cmpy } from '../../cmpy/company/tables.ts';
+import { trainCourse, trainCourseClass, trainEnrolment } from '../course/tables.ts';
+import { type ApplyFilters, andAll, applyConditions, courseForm, newestFirst } from './filters.ts';
+import { trainCourseApply as a, trainCourseOrder as o } from './tables.ts';
+
+type ListQuery = z.output<typeof CourseApplyListQuery>;
+
+/** Applications with their course, school, live class placement and order (one row each). */
+export const selectApplications = (db: DbOrTx) =>
+  db
+    .select({
+      apply: a,
+      courseCode: trainCourse.courseCode,
+      courseName: trainCourse.courseName,
+      formCode: trainCourse.formCode,
+      isFree: trainCourse.isFree,
+      price: trainCourse.price,
+      cmpyName: cmpy.cmpyName,
+      classCode: trainCourseClass.classCode,
+      className: trainCourseClass.className,
+      orderCode: o.orderCode,
+      amount: o.amount,
+      payStatus: o.payStatus,
+    })
+    .from(a)
+    .innerJoin(trainCourse, eq(trainCourse.id, a.courseId))
+    .leftJoin(cmpy, eq(cmpy.cmpyCode, a.cmpyCode))
+    .leftJoin(
+      trainEnrolment,
+      and(eq(trainEnrolment.applyCode, a.applyCode), isNull(trainEnrolment.removedAt)),
+    )
+    .leftJoin(trainCourseClass, eq(trainCourseClass.id, trainEnrolment.classId))
+    .leftJoin(o, eq(o.applyId, a.id));
+
+export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['limit']>>[number];
+
+export const toApplyRow = (r: ApplicationRow): CourseApplyRow => ({
+  applyCode: r.apply.applyCode,
+  courseCode: r.courseCode,
+  courseName: r.courseName,
+  cmpyCode: r.apply.cmpyCode,
+  cmpyName: r.cmpyName,
+  usrName: r.apply.usrName,
+  usrPhe: r.apply.usrPhe,
+  applyState: r.apply.applyState,
+  applyStateName: courseApplyStateNames[r.apply.applyState] ?? '',
+  remark: r.apply.remark,
+  classCode: r.classCode,
+  className: r.className,
+  orderCode: r.orderCode,
+  amount: r.amount,
+  payStatus: r.payStatus,
+  applyTime: formatApiTime(r.apply.createdAt),
+  updateTime: formatApiTime(r.apply.updatedAt),
+});
+
+/** getApplyBDList / getApplyBDListByForm: one page, newest first. */
+export async function listApplications(db: DbOrTx, actor: Actor, q: ListQuery) {
+  const conditions = await applyConditions(db, actor, q);
+  if (q.applyState !== undefined) conditions.push(eq(a.applyState, q.applyState));
+  const where = andAll(conditions);
+  return fetchPage(db, q, a, where, async (limit, offset) =>
+    (
+      await selectApplications(db)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset)
+    ).map(toApplyRow),
+  );
+}
+
+/** countByApplyState / countApllyBDNumbersByForm: every state with its count under the filters. */
+export async function countApplications(db: DbOrTx, actor: Actor, f: ApplyFilters) {
+  const where: SQL | undefined = andAll(await applyConditions(db, actor, f));
+  const rows = await db
+    .select({ state: a.applyState, n: count() })
+    .from(a)
+    .where(where)
+    .groupBy(a.applyState);
+  const byState = new Map(rows.map((r) => [r.state, r.n]));
+  return Object.entries(courseApplyStateNames).map(([state, name]) => ({
+    applyState: Number(state),
+    applyStateName: name,
+    num: byState.get(Number(state)) ?? 0,
+  }));
+}
+
+/** One application the caller may see (staff: their school's courses'); 404 otherwise. */
+export async function findApplication(db: DbOrTx, actor: Actor, applyCode: string): Promise<ApplicationRow> {
+  const [row] = await selectApplications(db).where(eq(a.applyCode, applyCode)).limit(1);
+  if (!row || !canTouchCompanyRecord(actor, row.apply.cmpyCode)) throw notFound(M.notFound);
+  return row;
+}
+
+/** pc/getApplyInfo: the row, the course's price, the custom form with the answers, and the history. */
+export async function applicationDetail(
+  db: DbOrTx,
+  actor: Actor,
+  applyCode: string,
+): Promise<CourseApplyDetail> {
+  const row = await findApplication(db, actor, applyCode);
+  const form = await courseForm(db, row.formCode);
+  return {
+    ...toApplyRow(row),
+    isFree: row.isFree,
+    price: row.price,
+    formName: form?.formName ?? null,
+    formContent: form?.formContent ?? null,
+    formValue: row.apply.formValue,
+    history: await historyOf(db, courseApplyLifecycle, applyCode),
+  };
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../../../platform/columns.ts';
+
+/**
+ * A course application (课程报名): one person (by mobile number) signing up for one course. applyState 0
+ * intention, 1 online unpaid, 2 online paid (contract `courseApplyLifecycle`). `cmpy_code` is the course's
+ * school, copied so company scope and the lists are one index range. `form_value` holds the answers to the
+ * course's custom form (jsonb, GIN) for the ByForm filters. Placement in a class is the enrolment
+ * (`train_enrolment.apply_code`).
+ */
+export const trainCourseApply = pgTable(
+  'train_course_apply',
+  {
+    id: serial('id').primaryKey(),
+    applyCode: text('apply_code').notNull().unique(),
+    courseId: integer('course_id').notNull(),
+    cmpyCode: text('cmpy_code'),
+    usrName: text('usr_name').notNull(),
+    usrPhe: text('usr_phe').notNull(),
+    applyState: smallint('apply_state').notNull().default(0),
+    remark: text('remark'),
+    formValue: jsonb('form_value').$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('train_course_apply_person').on(t.courseId, t.usrPhe),
+    index('train_course_apply_state_list').on(t.applyState, t.createdAt.desc(), t.id.desc()),
+    index('train_course_apply_cmpy_list').on(t.cmpyCode, t.applyState, t.createdAt.desc(), t.id.desc()),
+    index('train_course_apply_course_list').on(t.courseId, t.applyState, t.createdAt.desc(), t.id.desc()),
+    index('train_course_apply_phone').on(t.usrPhe),
+    index('train_course_apply_created').on(t.createdAt),
+    index('train_course_apply_answers').using('gin', sql`${t.formValue} jsonb_path_ops`),
+  ],
+);
+
+/**
+ * The order of an online sign-up (课程订单), one per application: the amount in cents fixed at sign-up, its
+ * payStatus 1 to pay, 5 paying, 3 paid, 4 failed (contract `courseOrderLifecycle`). Each payment attempt gets
+ * a new out number (`out_no`, prefix TO); only a notification of the current attempt settles the order.
+ */
+export const trainCourseOrder = pgTable(
+  'train_course_order',
+  {
+    id: serial('id').primaryKey(),
+    orderCode: text('order_code').notNull().unique(),
+    applyId: integer('apply_id').notNull().unique(),
+    courseId: integer('course_id').notNull(),
+    cmpyCode: text('cmpy_code'),
+    usrName: text('usr_name').notNull(),
+    usrPhe: text('usr_phe').notNull(),
+    amount: integer('amount').notNull(),
+    payStatus: smallint('pay_status').notNull().default(1),
+    outNo: text('out_no').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    providerRef: text('provider_ref'),
+    failReason: text('fail_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('train_course_order_status_list').on(t.payStatus, t.createdAt.desc(), t.id.desc()),
+    index('train_course_order_cmpy_list').on(t.cmpyCode, t.payStatus, t.createdAt.desc(), t.id.desc()),
+    index('train_course_order_course').on(t.courseId, t.payStatus),
+    index('train_course_order_phone').on(t.usrPhe),
+  ],
+);
