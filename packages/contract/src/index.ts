@@ -60,6 +60,7 @@ export * from './system/user.routes.ts';
 export * from './train/course.routes.ts';
 export * from './train/course.ts';
 export * from './train/course-material.routes.ts';
+export * from './train/exam/index.ts';
 export * from './train/form/index.ts';
 export * from './train/label.routes.ts';
 export * from './train/online-course.routes.ts';

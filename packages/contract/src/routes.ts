@@ -31,6 +31,12 @@ import { roleRoutes } from './system/role.routes.ts';
 import { userRoutes } from './system/user.routes.ts';
 import { courseRoutes } from './train/course.routes.ts';
 import { courseMaterialRoutes } from './train/course-material.routes.ts';
+import {
+  examPaperRoutes,
+  examResultRoutes,
+  examSitRoutes,
+  examTopicRoutes,
+} from './train/exam/exam.routes.ts';
 import { formRoutes } from './train/form/form.routes.ts';
 import { trainLabelRoutes } from './train/label.routes.ts';
 import { onlineCourseRoutes } from './train/online-course.routes.ts';
@@ -65,6 +71,10 @@ export const api = {
   trainHome: trainHomeRoutes,
   onlineCourse: onlineCourseRoutes,
   trainMaterial: courseMaterialRoutes,
+  examTopic: examTopicRoutes,
+  examPaper: examPaperRoutes,
+  examResult: examResultRoutes,
+  examSit: examSitRoutes,
   district: districtRoutes,
   geocoder: geocoderRoutes,
   cmpyHistoryAddress: cmpyHistoryAddressRoutes,

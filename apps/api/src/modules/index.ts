@@ -34,6 +34,7 @@ import { roleHandlers } from './system/roles/routes.ts';
 import { userHandlers } from './system/users/routes.ts';
 import { courseHandlers } from './train/course/routes.ts';
 import { courseMaterialHandlers } from './train/course-material/routes.ts';
+import { examHandlers } from './train/exam/routes.ts';
 import { formHandlers } from './train/form/routes.ts';
 import { trainLabelHandlers } from './train/label/routes.ts';
 import { onlineCourseHandlers } from './train/online-course/routes.ts';
@@ -61,6 +62,7 @@ export const allHandlers: BoundRoute[] = [
   ...formHandlers,
   ...courseHandlers,
   ...onlineCourseHandlers,
+  ...examHandlers,
   ...courseMaterialHandlers,
   ...districtHandlers,
   ...geocoderHandlers,

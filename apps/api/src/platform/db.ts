@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -54,9 +55,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', close };
   }
   const client = options.pgliteDir
-    ? new PGlite(path.resolve(options.pgliteDir), { extensions: { btree_gist } })
+    ? new PGlite(path.resolve(options.pgliteDir), { extensions: { btree_gist, pg_trgm } })
     : new PGlite({
-        extensions: { btree_gist },
+        extensions: { btree_gist, pg_trgm },
         ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
       });
   const db = drizzlePglite({ client, schema });

@@ -26,6 +26,7 @@ export * from '../modules/system/resources/tables.ts';
 export * from '../modules/system/roles/tables.ts';
 export * from '../modules/system/users/tables.ts';
 export * from '../modules/train/course/tables.ts';
+export * from '../modules/train/exam/tables.ts';
 export * from '../modules/train/form/tables.ts';
 export * from '../modules/train/label/tables.ts';
 export * from '../modules/train/online-course/tables.ts';

@@ -15,6 +15,7 @@ import { seedDemoCompanyDetails } from './demo-company-details.ts';
 import { seedDemoConsume } from './demo-consume.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoJobs } from './demo-jobs-seed.ts';
 import { seedDemoOnlineCourses } from './demo-online-courses.ts';
@@ -106,6 +107,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoOnlineCourses(tx);
   await seedDemoRentals(tx);
   await seedDemoCourses(tx);
+  await seedDemoExams(tx);
   await seedDemoConsume(tx);
   await seedDemoRedPackets(tx);
   await seedDemoRecruitEvents(tx);
