@@ -30,9 +30,9 @@ import { jobLabelHandlers } from './recruit/job-label/routes.ts';
 import { jobfairHandlers } from './recruit/jobfair/routes.ts';
 import { stationHandlers } from './recruit/station/routes.ts';
 import { rentalHandlers } from './rental/routes.ts';
+import { skillPolicyHandlers } from './skill-policy/routes.ts';
 import { statisticsHandlers } from './statistics/routes.ts';
 import { bigscreenHandlers } from './stats/bigscreen/routes.ts';
-import { skillPolicyHandlers } from './skill-policy/routes.ts';
 import { authHandlers } from './system/auth/routes.ts';
 import { resourceHandlers } from './system/resources/routes.ts';
 import { roleHandlers } from './system/roles/routes.ts';
@@ -40,6 +40,7 @@ import { userHandlers } from './system/users/routes.ts';
 import { courseHandlers } from './train/course/routes.ts';
 import { courseApplyHandlers } from './train/course-apply/routes.ts';
 import { courseMaterialHandlers } from './train/course-material/routes.ts';
+import { examHandlers } from './train/exam/routes.ts';
 import { formHandlers } from './train/form/routes.ts';
 import { trainLabelHandlers } from './train/label/routes.ts';
 import { onlineCourseHandlers } from './train/online-course/routes.ts';
@@ -68,6 +69,7 @@ export const allHandlers: BoundRoute[] = [
   ...courseHandlers,
   ...courseApplyHandlers,
   ...onlineCourseHandlers,
+  ...examHandlers,
   ...courseMaterialHandlers,
   ...districtHandlers,
   ...geocoderHandlers,

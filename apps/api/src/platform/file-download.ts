@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import { type XlsxOptions, XlsxStreamWriter } from './xlsx-stream.ts';
+import { cellsOf, type XlsxColumn, type XlsxOptions, XlsxStreamWriter } from './xlsx-stream.ts';
 
 /** File downloads: the Content-Disposition of a named file, and xlsx exports streamed as they are written. */
 
@@ -35,4 +35,34 @@ export async function breathe(sheet: XlsxStreamWriter): Promise<boolean> {
   if (sheet.needsDrain) return sheet.drained();
   await nextTurn();
   return sheet.open;
+}
+
+const BATCH = 500;
+
+/** Streams a sheet of rows read in batches of BATCH (the first before any byte is sent, so a failing query answers an envelope). */
+export async function streamSheet<Row>(
+  reply: FastifyReply,
+  fileName: string,
+  sheetName: string,
+  columns: readonly (XlsxColumn & { key: string })[],
+  read: (limit: number, offset: number) => Promise<Row[]>,
+  cells: (row: Row) => Record<string, unknown>,
+): Promise<null> {
+  let batch = await read(BATCH, 0);
+  const { body, sheet } = sendXlsx(reply, fileName, { sheetName, columns });
+  try {
+    let offset = 0;
+    while (batch.length) {
+      for (const row of batch) sheet.addRow(cellsOf(columns, cells(row)));
+      if (batch.length < BATCH) break;
+      batch = [];
+      if (!(await breathe(sheet))) return null;
+      offset += BATCH;
+      batch = await read(BATCH, offset);
+    }
+    await sheet.finish();
+  } catch (error) {
+    body.destroy(error as Error);
+  }
+  return null;
 }

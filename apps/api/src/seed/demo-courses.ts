@@ -1,7 +1,5 @@
 import { CourseApproveType } from '@hr/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { sysResource } from '../modules/system/resources/tables.ts';
-import { sysRole, sysRoleResource } from '../modules/system/roles/tables.ts';
 import { sysUser } from '../modules/system/users/tables.ts';
 import { beijingToday } from '../modules/train/course/classes.ts';
 import {
@@ -14,7 +12,7 @@ import {
 import { trainLabel } from '../modules/train/label/tables.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { stateChange } from '../platform/lifecycle.tables.ts';
-import { grantKeys } from './resources.ts';
+import { grantTrainSchool } from './demo-train-schools.ts';
 
 /**
  * Training courses of the demo's 新郑市 training schools, one or more in every approveType, with classes
@@ -350,34 +348,11 @@ const dayOf = (offset: number, today: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The schools' staff role gets the course list and its buttons but review, if it has none of it yet. */
-async function grantCourseList(tx: DbOrTx) {
-  const [role] = await tx
-    .select({ id: sysRole.id })
-    .from(sysRole)
-    .where(and(eq(sysRole.roleKey, 'train_school'), eq(sysRole.deleted, false)))
-    .limit(1);
-  if (!role) return;
-  const resources = await tx
-    .select({ id: sysResource.id })
-    .from(sysResource)
-    .where(
-      inArray(
-        sysResource.resourceCode,
-        grantKeys(['train:home', 'train:courseList'], ['btn:course:approve']),
-      ),
-    );
-  if (resources.length)
-    await tx
-      .insert(sysRoleResource)
-      .values(resources.map((r) => ({ roleId: role.id, resourceId: r.id })))
-      .onConflictDoNothing();
-}
-
+/** Seeded once; the schools' staff role gets the course list and its buttons but review. */
 export async function seedDemoCourses(tx: DbOrTx, now = Date.now()): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(trainCourse);
   if ((existing?.n ?? 0) > 0) return;
-  await grantCourseList(tx);
+  await grantTrainSchool(tx, ['train:home', 'train:courseList'], ['btn:course:approve']);
   const users = await tx
     .select({ id: sysUser.id, username: sysUser.username })
     .from(sysUser)

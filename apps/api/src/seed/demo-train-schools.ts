@@ -35,6 +35,28 @@ export const TRAIN_SCHOOL_ROLE = {
   ),
 };
 
+/**
+ * Grants the training-school role the screens of a later demo feature (its include/exclude keys as for
+ * grantKeys), once, when that feature's demo data is seeded; an operator's later edits of the role stand.
+ */
+export async function grantTrainSchool(tx: DbOrTx, include: string[], exclude: string[] = []): Promise<void> {
+  const [role] = await tx
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(and(eq(sysRole.roleKey, TRAIN_SCHOOL_ROLE.roleKey), eq(sysRole.deleted, false)))
+    .limit(1);
+  if (!role) return;
+  const resources = await tx
+    .select({ id: sysResource.id })
+    .from(sysResource)
+    .where(inArray(sysResource.resourceCode, grantKeys(include, exclude)));
+  if (resources.length)
+    await tx
+      .insert(sysRoleResource)
+      .values(resources.map((r) => ({ roleId: role.id, resourceId: r.id })))
+      .onConflictDoNothing();
+}
+
 const DEMO_SCHOOL_USERS = [
   { username: 'huaxin01', realName: '周文静', phone: '13703710601', cmpyCode: 'C_HUAXIN' },
   { username: 'jinqiao01', realName: '郭志远', phone: '13503710702', cmpyCode: 'C_JINQIAO' },

@@ -17,6 +17,7 @@ import { seedDemoConsume } from './demo-consume.ts';
 import { seedDemoCourseApplies } from './demo-course-applies.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoExportRecords } from './demo-export-records.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoHotEvents } from './demo-hot-events.ts';
@@ -112,6 +113,7 @@ async function seedDemoRecords(tx: DbOrTx): Promise<void> {
   await seedDemoRentals(tx);
   await seedDemoCourses(tx);
   await seedDemoCourseApplies(tx);
+  await seedDemoExams(tx);
   await seedDemoConsume(tx);
   await seedDemoRedPackets(tx);
   await seedDemoRecruitEvents(tx);

@@ -2,7 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthGate } from './AuthGate.tsx';
 import { FullPageSpin } from './FullPageSpin.tsx';
-import { APPLY_COURSE_PATH, APPLY_JOB_PATH, FORM_FILL_PATH, isPublicPage, TEST_CASHIER_PATH } from './public-pages.ts';
+import {
+  APPLY_COURSE_PATH,
+  APPLY_JOB_PATH,
+  FORM_FILL_PATH,
+  isPublicPage,
+  TEST_CASHIER_PATH,
+} from './public-pages.ts';
 import { hasSessionCookie } from './session.ts';
 import { useUnauthorizedRedirect } from './useUnauthorizedRedirect.ts';
 

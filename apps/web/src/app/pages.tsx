@@ -72,6 +72,7 @@ export const pages: Record<string, LazyPage> = {
   '/oddjobMarket/policy/organ': lazy(() => import('../features/oddjobMarket/policy/OrganPage.tsx')),
   '/oddjobMarket/policy/promulgation': lazy(
     () => import('../features/oddjobMarket/policy/PromulgationPage.tsx'),
+  ),
   '/oddjobMarket/hotEvents': lazy(() => import('../features/oddjobMarket/hot-events/HotEventsPage.tsx')),
   '/recruit/recruitmentMgt/exportRecord': lazy(
     () => import('../features/recruit/apply/export-record/ExportRecordPage.tsx'),

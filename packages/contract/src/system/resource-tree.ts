@@ -228,6 +228,8 @@ export const resourceTree: ResourceSeed[] = [
           btn('exam:paper:list', '试卷查询'),
           btn('exam:paper:save', '试卷保存'),
           btn('exam:paper:status', '试卷状态'),
+          btn('exam:paper:mark', '试卷阅卷'),
+          btn('exam:paper:export', '考试记录导出'),
         ]),
       ]),
       dir('train:forms', '表单管理', 'FormOutlined', [
