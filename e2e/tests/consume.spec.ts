@@ -86,6 +86,18 @@ test('the card, shop and report screens open on the demo data', async ({ page })
   const drawer = page.getByRole('dialog').filter({ hasText: '电子卡详情' });
   await expect(drawer.getByText('已退款')).toBeVisible();
   await shot(page, 'card-02-detail.png');
+
+  // The refund dialog offers the rest of a spend and refuses more than is left (the partial refunds themselves
+  // are tested on the API: card.test.ts).
+  const spendRow = drawer.locator('tr', { has: page.getByRole('button', { name: '退款' }) }).first();
+  await spendRow.getByRole('button', { name: '退款' }).click();
+  const refund = page.locator('.ant-modal', { hasText: '消费退款' });
+  await expect(refund.getByText(/^最多可退 \d+\.\d{2} 元$/)).toBeVisible();
+  await refund.getByLabel('退款金额').fill('99999');
+  await refund.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(refund.getByText('退款金额不能超过该笔消费的可退金额')).toBeVisible();
+  await shot(page, 'card-03-refund-dialog.png');
+  await refund.getByRole('button', { name: /取\s*消/ }).click();
   await page.keyboard.press('Escape');
 
   await page.goto('/oddjobMarket/shop/list');

@@ -18,6 +18,10 @@ export default function CardRefundModal({
   onSaved: () => void;
 }) {
   const left = refundableOf(spend);
+  const amountRule = yuanRule(
+    CardRefundBody.shape.amount,
+    cardMessages.refundAmount.replace('（单位：分）', ''),
+  );
   return (
     <FormModal<{ money: string }>
       open
@@ -43,9 +47,10 @@ export default function CardRefundModal({
         required
         extra={`最多可退 ${formatCents(left)} 元`}
         rules={[
-          yuanRule(CardRefundBody.shape.amount, cardMessages.refundAmount.replace('（单位：分）', '')),
           {
-            validator: async (_: unknown, value: string | undefined) => {
+            // One message at a time: the amount's own rule first, then what is left of the spend.
+            validator: async (rule: unknown, value: string | undefined) => {
+              await amountRule.validator(rule, value);
               if (centsOf(value) > left) throw new Error(cardMessages.refundTooMuch);
             },
           },
