@@ -29,6 +29,11 @@ const EXTRA_PAGES = [
   '/oddjobMarket/bill/list',
   '/oddjobMarket/shop/list',
   '/oddjobMarket/redPkg/list',
+  '/train/advert/banner',
+  '/train/advert/jobBanner',
+  '/train/advert/authBanner',
+  '/train/advert/recommendCourse',
+  '/train/advert/recommendJob',
 ];
 
 interface OpenForm {
@@ -66,6 +71,8 @@ const FORMS: OpenForm[] = [
   { path: '/oddjobMarket/shop/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^导\s*入$/ },
+  { path: '/train/advert/banner', button: /^新\s*增$/ },
+  { path: '/train/advert/recommendJob', button: /^新\s*增$/ },
 ];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
