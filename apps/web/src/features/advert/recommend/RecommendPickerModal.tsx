@@ -2,7 +2,7 @@ import { advertLimits, type RecommendCandidate } from '@hr/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Image, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
-import { CompanyPicker, errorText, useFeedback } from '../../../components';
+import { CompanyPicker, errorText, namedPageItems, useFeedback } from '../../../components';
 import type { RecommendApi } from './recommend-kinds.ts';
 
 export interface RecommendPickerModalProps {
@@ -58,8 +58,9 @@ export default function RecommendPickerModal({ kind, open, onClose, onAdded }: R
       destroyOnHidden
     >
       <Space wrap style={{ marginBottom: 12 }}>
+        <label htmlFor="recommend-picker-company">所属企业</label>
         <CompanyPicker
-          aria-label="所属企业"
+          id="recommend-picker-company"
           certifiedOnly={false}
           placeholder="全部企业"
           value={cmpyCode ?? null}
@@ -93,6 +94,7 @@ export default function RecommendPickerModal({ kind, open, onClose, onAdded }: R
           total: query.data?.total ?? 0,
           showSizeChanger: false,
           showTotal: (total) => `共 ${total} 条`,
+          itemRender: namedPageItems,
           onChange: setPageNum,
         }}
         columns={[
