@@ -20,6 +20,9 @@ import { expect, pageSettled } from './job-steps.ts';
 const AREAS = ['area:recruit', 'area:system'];
 /** Pages of areas not yet walked whole (零工就业's rental apartments, electronic cards, bills, shops). */
 const EXTRA_PAGES = [
+  '/oddjobMarket/policy/organ',
+  '/oddjobMarket/policy/promulgation',
+  '/oddjobMarket/hotEvents',
   '/oddjobMarket/rental/home',
   '/oddjobMarket/rental/company',
   '/oddjobMarket/rental/community',
@@ -66,6 +69,11 @@ const FORMS: OpenForm[] = [
   { path: '/oddjobMarket/shop/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^导\s*入$/ },
+  { path: '/oddjobMarket/policy/organ', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/policy/promulgation', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/policy/promulgation', button: /^详\s*情$/, inRow: true },
+  { path: '/oddjobMarket/hotEvents', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/hotEvents', button: /^填写数据$/, inRow: true },
 ];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -111,8 +111,9 @@ export async function seedDemoHotEvents(tx: DbOrTx): Promise<void> {
       endAt: new Date(now + end),
       formCode,
       createdBy: user?.id ?? null,
-      createdAt: new Date(now + begin - 5 * DAY),
-      updatedAt: new Date(now + begin - 5 * DAY),
+      // Made five days before it opens, or yesterday for one that opens soon (never in the future).
+      createdAt: new Date(Math.min(now + begin - 5 * DAY, now - DAY)),
+      updatedAt: new Date(Math.min(now + begin - 5 * DAY, now - DAY)),
     })),
   );
   const answered = [
