@@ -57,7 +57,7 @@ const EVENTS = [
   },
   {
     eventCode: 'HE_DEMO_03',
-    title: '2025年冬季高校毕业生就业见习报名',
+    title: '2026年秋季高校毕业生就业见习报名',
     content: '<p>本期就业见习报名已结束，感谢关注。</p>',
     coverCode: 'M_DEMO_JF_03',
     begin: -60 * DAY,
