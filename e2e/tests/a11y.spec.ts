@@ -20,6 +20,9 @@ import { expect, pageSettled } from './job-steps.ts';
 const AREAS = ['area:recruit', 'area:system'];
 /** Pages of areas not yet walked whole (零工就业's rental apartments, electronic cards, bills, shops). */
 const EXTRA_PAGES = [
+  '/oddjobMarket/policy/organ',
+  '/oddjobMarket/policy/promulgation',
+  '/oddjobMarket/hotEvents',
   '/oddjobMarket/rental/home',
   '/oddjobMarket/rental/company',
   '/oddjobMarket/rental/community',
@@ -79,12 +82,20 @@ const FORMS: OpenForm[] = [
   { path: '/oddjobMarket/redPkg/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^导\s*入$/ },
 <<<<<<< HEAD
+<<<<<<< HEAD
   { path: '/oddjobMarket/bigScreen', button: /预警设置/ },
   { path: '/oddjobMarket/bigScreen', button: /社保数据导入/ },
 =======
   { path: '/train/advert/banner', button: /^新\s*增$/ },
   { path: '/train/advert/recommendJob', button: /^新\s*增$/ },
 >>>>>>> h18ad
+=======
+  { path: '/oddjobMarket/policy/organ', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/policy/promulgation', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/policy/promulgation', button: /^详\s*情$/, inRow: true },
+  { path: '/oddjobMarket/hotEvents', button: /^新\s*增$/ },
+  { path: '/oddjobMarket/hotEvents', button: /^填写数据$/, inRow: true },
+>>>>>>> h18pf
 ];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

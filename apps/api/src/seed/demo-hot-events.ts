@@ -57,7 +57,7 @@ const EVENTS = [
   },
   {
     eventCode: 'HE_DEMO_03',
-    title: '2025年冬季高校毕业生就业见习报名',
+    title: '2026年秋季高校毕业生就业见习报名',
     content: '<p>本期就业见习报名已结束，感谢关注。</p>',
     coverCode: 'M_DEMO_JF_03',
     begin: -60 * DAY,
@@ -111,8 +111,9 @@ export async function seedDemoHotEvents(tx: DbOrTx): Promise<void> {
       endAt: new Date(now + end),
       formCode,
       createdBy: user?.id ?? null,
-      createdAt: new Date(now + begin - 5 * DAY),
-      updatedAt: new Date(now + begin - 5 * DAY),
+      // Made five days before it opens, or yesterday for one that opens soon (never in the future).
+      createdAt: new Date(Math.min(now + begin - 5 * DAY, now - DAY)),
+      updatedAt: new Date(Math.min(now + begin - 5 * DAY, now - DAY)),
     })),
   );
   const answered = [
