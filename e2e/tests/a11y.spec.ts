@@ -32,18 +32,15 @@ const EXTRA_PAGES = [
   '/oddjobMarket/bill/list',
   '/oddjobMarket/shop/list',
   '/oddjobMarket/redPkg/list',
-<<<<<<< HEAD
   '/oddjobMarket/monitor',
   '/oddjobMarket/statistics',
   '/train/statis',
   '/oddjobMarket/bigScreen',
-=======
   '/train/advert/banner',
   '/train/advert/jobBanner',
   '/train/advert/authBanner',
   '/train/advert/recommendCourse',
   '/train/advert/recommendJob',
->>>>>>> h18ad
 ];
 
 interface OpenForm {
@@ -81,21 +78,15 @@ const FORMS: OpenForm[] = [
   { path: '/oddjobMarket/shop/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^新\s*增$/ },
   { path: '/oddjobMarket/redPkg/list', button: /^导\s*入$/ },
-<<<<<<< HEAD
-<<<<<<< HEAD
   { path: '/oddjobMarket/bigScreen', button: /预警设置/ },
   { path: '/oddjobMarket/bigScreen', button: /社保数据导入/ },
-=======
   { path: '/train/advert/banner', button: /^新\s*增$/ },
   { path: '/train/advert/recommendJob', button: /^新\s*增$/ },
->>>>>>> h18ad
-=======
   { path: '/oddjobMarket/policy/organ', button: /^新\s*增$/ },
   { path: '/oddjobMarket/policy/promulgation', button: /^新\s*增$/ },
   { path: '/oddjobMarket/policy/promulgation', button: /^详\s*情$/, inRow: true },
   { path: '/oddjobMarket/hotEvents', button: /^新\s*增$/ },
   { path: '/oddjobMarket/hotEvents', button: /^填写数据$/, inRow: true },
->>>>>>> h18pf
 ];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
