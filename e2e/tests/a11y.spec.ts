@@ -41,6 +41,9 @@ const EXTRA_PAGES = [
   '/train/advert/authBanner',
   '/train/advert/recommendCourse',
   '/train/advert/recommendJob',
+  '/train/apply/list',
+  '/train/order/list',
+  '/apply/course?courseCode=TC_DEMO_01',
 ];
 
 interface OpenForm {
@@ -61,6 +64,9 @@ const FORMS: OpenForm[] = [
   { path: '/recruit/activity/manage', button: /^新增活动$/ },
   { path: '/recruit/jobfair/list', button: /^新\s*增$/ },
   { path: '/train/course/list', button: /^新\s*增$/ },
+  { path: '/train/apply/list', button: /^详情$/, inRow: true },
+  { path: '/train/apply/list', button: /^修改$/, inRow: true },
+  { path: '/train/order/list', button: /^详情$/, inRow: true },
   { path: '/recruit/material/list', button: /^新增分组$/ },
   { path: '/setup/user', button: /^新\s*增$/ },
   { path: '/setup/role', button: /^新\s*增$/ },

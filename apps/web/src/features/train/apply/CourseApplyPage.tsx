@@ -106,7 +106,7 @@ export default function CourseApplyPage() {
     {
       title: '订单',
       key: 'order',
-      width: 150,
+      width: 180,
       render: (_, row) =>
         row.orderCode
           ? `${formatCents(row.amount ?? 0)} 元 · ${orderPayStatusNames[row.payStatus ?? 0] ?? ''}`

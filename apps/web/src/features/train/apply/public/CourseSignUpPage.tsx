@@ -126,7 +126,10 @@ export default function CourseSignUpPage() {
       <>
         <header>
           <h1 className={styles.jobName}>{d.courseName}</h1>
-          <div className={styles.salary}>{d.isFree ? '免费' : `${formatCents(d.price)} 元`}</div>
+          {/* #cf1322 on white: 5.9:1, where the job page's lighter red fails WCAG AA contrast. */}
+          <div className={styles.salary} style={{ color: '#cf1322' }}>
+            {d.isFree ? '免费' : `${formatCents(d.price)} 元`}
+          </div>
           {d.cmpyName ? <div className={styles.jobMeta}>培训机构：{d.cmpyName}</div> : null}
           <div className={styles.jobMeta}>
             课程类型：{d.courseTypeName} · {d.courseNatureName}
