@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthGate } from './AuthGate.tsx';
 import { FullPageSpin } from './FullPageSpin.tsx';
-import { APPLY_JOB_PATH, FORM_FILL_PATH, TEST_CASHIER_PATH } from './public-pages.ts';
+import { APPLY_JOB_PATH, EXAM_SIT_PATH, FORM_FILL_PATH, TEST_CASHIER_PATH } from './public-pages.ts';
 import { useUnauthorizedRedirect } from './useUnauthorizedRedirect.ts';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage.tsx'));
 const Shell = lazy(() => import('../features/shell/Shell.tsx'));
 const FormFillPage = lazy(() => import('../features/train/form/fill/FormFillPage.tsx'));
 const ApplyJobPage = lazy(() => import('../features/recruit/apply/public/ApplyJobPage.tsx'));
+const ExamSitPage = lazy(() => import('../features/train/exam/sit/ExamSitPage.tsx'));
 const TestCashierPage = lazy(() => import('../features/payment/TestCashierPage.tsx'));
 
 /**
@@ -25,6 +26,7 @@ export function AppRoutes() {
         <Route path={FORM_FILL_PATH} element={<FormFillPage />} />
         <Route path={APPLY_JOB_PATH} element={<ApplyJobPage />} />
         <Route path={TEST_CASHIER_PATH} element={<TestCashierPage />} />
+        <Route path={EXAM_SIT_PATH} element={<ExamSitPage />} />
         <Route
           path="*"
           element={
