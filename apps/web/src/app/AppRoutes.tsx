@@ -5,6 +5,7 @@ import { FullPageSpin } from './FullPageSpin.tsx';
 import {
   APPLY_COURSE_PATH,
   APPLY_JOB_PATH,
+  EXAM_SIT_PATH,
   FORM_FILL_PATH,
   isPublicPage,
   TEST_CASHIER_PATH,
@@ -19,6 +20,7 @@ const Shell = lazy(loadShell);
 const FormFillPage = lazy(() => import('../features/train/form/fill/FormFillPage.tsx'));
 const ApplyJobPage = lazy(() => import('../features/recruit/apply/public/ApplyJobPage.tsx'));
 const CourseSignUpPage = lazy(() => import('../features/train/apply/public/CourseSignUpPage.tsx'));
+const ExamSitPage = lazy(() => import('../features/train/exam/sit/ExamSitPage.tsx'));
 const TestCashierPage = lazy(() => import('../features/payment/TestCashierPage.tsx'));
 
 /**
@@ -50,6 +52,7 @@ export function AppRoutes() {
         <Route path={APPLY_JOB_PATH} element={<ApplyJobPage />} />
         <Route path={APPLY_COURSE_PATH} element={<CourseSignUpPage />} />
         <Route path={TEST_CASHIER_PATH} element={<TestCashierPage />} />
+        <Route path={EXAM_SIT_PATH} element={<ExamSitPage />} />
         <Route
           path="*"
           element={
