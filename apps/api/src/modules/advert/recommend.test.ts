@@ -276,4 +276,18 @@ describe('recommended jobs', () => {
     expect((await k.get(STAFF, `${JOB}/queryOnlineJob`)).body.code).toBe(403);
     expect((await k.get(null, `${COURSE}/queryRecommendCourse`)).body.code).toBe(401);
   });
+  // Last in the file: it empties the job list, where no row is left for the order lock to hold, so only the
+  // unique index stands between simultaneous saves.
+  it('six operators recommending one job at once on an empty list: one row, the others told it is there', async () => {
+    for (const row of (await k.ok(k.get(OP, `${JOB}/queryRecommendJob`))) as Row[]) {
+      await k.ok(k.post(OP, `${JOB}/removeRecJob`, { recommendCode: row.recommendCode }));
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => k.post(OP, `${JOB}/saveRecommendJob`, { jobCode: 'J_DEMO_03' })),
+    );
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const a of answers.filter((x) => x.body.code === 400))
+      expect(a.body.msg).toBe('该职位已在推荐列表中');
+    expect(targets(await k.ok(k.get(OP, `${JOB}/queryRecommendJob`)))).toEqual(['J_DEMO_03']);
+  });
 });

@@ -12,7 +12,7 @@ import type { AuditFn } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/permissions.ts';
 import { mediaByCode } from '../common/material/media-by-code.ts';
 import { applyOrder, closeGaps, lockedRows, nextPosition, type OrderedList } from './order.ts';
@@ -148,14 +148,20 @@ export async function saveRecommend(
     const sortNo = await nextPosition(tx, list, kind, advertLimits.recommendsPerKind, M.recommendsTooMany);
     await checkTarget(tx, kind, input.targetCode);
     const recommendCode = newCode('RC');
-    await tx.insert(advertRecommend).values({
-      recommendCode,
-      kind,
-      targetCode: input.targetCode,
-      available: input.available === 1,
-      sortNo,
-      createdBy: actor.userId,
-    });
+    // The check above cannot see a row another request is inserting; the unique index can.
+    await tx
+      .insert(advertRecommend)
+      .values({
+        recommendCode,
+        kind,
+        targetCode: input.targetCode,
+        available: input.available === 1,
+        sortNo,
+        createdBy: actor.userId,
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? badRequest(messagesOf(kind).duplicate) : error;
+      });
     await audit({ action: `recommend.${kind}.save`, target: recommendCode, detail: input }, tx);
     return { recommendCode };
   });
@@ -188,7 +194,10 @@ export async function editRecommend(
         available: input.available === undefined ? row.available : input.available === 1,
         updatedAt: new Date(),
       })
-      .where(eq(advertRecommend.id, row.id));
+      .where(eq(advertRecommend.id, row.id))
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? badRequest(messagesOf(kind).duplicate) : error;
+      });
     await audit({ action: `recommend.${kind}.edit`, target: row.recommendCode, detail: input }, tx);
   });
   return null;

@@ -21,10 +21,6 @@ export function monthBounds(month: string): [string, string] {
 export const percent = (part: number, whole: number) =>
   whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0;
 
-/** PostgreSQL's error code, whether thrown by node-postgres or PGlite (through drizzle's wrapper). */
-export const pgCode = (error: unknown): string | undefined =>
-  (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-
 export const regionNameOf = (r: {
   provinceName: string;
   cityName: string;

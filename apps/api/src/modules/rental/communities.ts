@@ -12,13 +12,12 @@ import type { AuditFn } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound, pgCode } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/permissions.ts';
 import { containsPattern, fetchPage } from '../../platform/query.ts';
 import { signedFileUrl } from '../common/files/signed-url.ts';
 import { material } from '../common/material/tables.ts';
 import { chosenRegion } from '../common/region/service.ts';
-import { pgCode } from './common.ts';
 import { rentCommunity, rentHouse, rentUnit } from './tables.ts';
 
 type SaveInput = z.output<typeof CommunitySaveBody>;

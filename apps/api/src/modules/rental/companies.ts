@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { AuditFn } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest, conflict, pgCode } from '../../platform/errors.ts';
 import { type Actor, companyScope } from '../../platform/permissions.ts';
 import { containsPattern, fetchPage } from '../../platform/query.ts';
 import { cmpy } from '../cmpy/company/tables.ts';
-import { pgCode, todayText } from './common.ts';
+import { todayText } from './common.ts';
 import { rentAllocation, rentCompany, rentResident } from './tables.ts';
 
 type AddInput = z.output<typeof RentCompanyAddQuery>;

@@ -11,10 +11,9 @@ import type { z } from 'zod';
 import type { AuditFn } from '../../platform/audit.ts';
 import { newCode } from '../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound, pgCode } from '../../platform/errors.ts';
 import { type Actor, companyScope } from '../../platform/permissions.ts';
 import { containsPattern, fetchPage } from '../../platform/query.ts';
-import { pgCode } from './common.ts';
 import { refreshHouse } from './houses.ts';
 import { rentAllocation, rentCommunity, rentCompany, rentHouse, rentResident, rentUnit } from './tables.ts';
 

@@ -22,7 +22,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { badRequest, isUniqueViolation, notFound } from '../../../platform/errors.ts';
 import { breathe, sendXlsx } from '../../../platform/file-download.ts';
 import type { UploadedFile } from '../../../platform/multipart.ts';
 import type { Actor } from '../../../platform/permissions.ts';
@@ -335,13 +335,11 @@ export async function runImport(
     });
     await clearStaging(db, jobCode);
   } catch (error) {
-    const message =
-      (error as { code?: string }).code === '23505' ||
-      (error as { cause?: { code?: string } }).cause?.code === '23505'
-        ? `${redPkgMessages.duplicateInBatch}（同一批次的另一导入刚刚完成），未导入任何数据，请重新导入`
-        : error instanceof Error && /[\u4e00-\u9fa5]/.test(error.message)
-          ? error.message
-          : redPkgMessages.fileUnreadable;
+    const message = isUniqueViolation(error)
+      ? `${redPkgMessages.duplicateInBatch}（同一批次的另一导入刚刚完成），未导入任何数据，请重新导入`
+      : error instanceof Error && /[\u4e00-\u9fa5]/.test(error.message)
+        ? error.message
+        : redPkgMessages.fileUnreadable;
     try {
       await clearStaging(db, jobCode);
       await db

@@ -18,7 +18,7 @@ import { and, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx, Tx } from '../../../platform/db.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../../platform/errors.ts';
 import { recordCreation, recordTransition } from '../../../platform/lifecycle.ts';
 import { type Actor, hasPermission } from '../../../platform/permissions.ts';
 import { fetchPage } from '../../../platform/query.ts';
@@ -225,10 +225,6 @@ async function refuseDuplicate(tx: Tx, batchCode: string, idCard: string, except
     .where(and(eq(t.batchCode, batchCode), eq(t.idCard, idCard), eq(t.deleted, false)));
   if (taken && taken.userCode !== except) throw conflict(redPkgMessages.duplicateInBatch);
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Two operators adding the same person at once: the partial unique index refuses the second. */
 async function duplicateAsConflict<T>(work: () => Promise<T>): Promise<T> {
