@@ -3,7 +3,7 @@ import { Button, Card, Empty, Space } from 'antd';
 import { useRef } from 'react';
 import { callFile } from '../../app/request.ts';
 import { downloadBlob, useFeedback, useFileExport } from '../../components';
-import { EChart, type EChartHandle } from './EChart.tsx';
+import { type EChartHandle, StatisEChart } from './EChart.tsx';
 import type { StatisRange } from './StatisFilterBar.tsx';
 
 /** A PNG data URL as a Blob (no fetch: the page's CSP need not allow data: connections). */
@@ -65,7 +65,7 @@ export function ChartCard({ chart, exportAs }: { chart: StatisChart; exportAs?: 
       {empty ? (
         <Empty description="暂无数据" style={{ height: 268 }} />
       ) : (
-        <EChart ref={drawn} chart={chart} />
+        <StatisEChart ref={drawn} chart={chart} />
       )}
     </Card>
   );

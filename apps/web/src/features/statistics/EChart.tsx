@@ -1,14 +1,9 @@
 import type { StatisChart } from '@hr/contract';
 import { Spin } from 'antd';
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useMemo, useState } from 'react';
+import { EChart, type EChartHandle } from '../../components/EChart';
 
-type Echarts = typeof import('./echarts-setup.ts')['echarts'];
-type Instance = ReturnType<Echarts['init']>;
-
-export interface EChartHandle {
-  /** The chart as a PNG data URL (white background), null before it is drawn. */
-  toPng(): string | null;
-}
+export type { EChartHandle };
 
 /** ECharts options of one statistics chart: bars or lines over the categories, or a pie of the first series. */
 export function optionOf(chart: StatisChart) {
@@ -46,49 +41,21 @@ const describe = (chart: StatisChart) =>
     .map((s) => `${s.name} ${chart.x.map((x, i) => `${x} ${s.data[i] ?? 0}`).join('，')}`)
     .join('；')}`;
 
-/** One chart drawn by ECharts, which is imported only when a chart first shows. */
-export const EChart = forwardRef<EChartHandle, { chart: StatisChart; height?: number }>(function EChart(
-  { chart, height = 300 },
-  ref,
-) {
-  const box = useRef<HTMLDivElement>(null);
-  const instance = useRef<Instance | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useImperativeHandle(ref, () => ({
-    toPng: () =>
-      instance.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }) ?? null,
-  }));
-
-  useEffect(() => {
-    let alive = true;
-    let observer: ResizeObserver | null = null;
-    void import('./echarts-setup.ts').then(({ echarts }) => {
-      if (!alive || !box.current) return;
-      const chartInstance = echarts.getInstanceByDom(box.current) ?? echarts.init(box.current);
-      instance.current = chartInstance;
-      chartInstance.setOption(optionOf(chart), true);
-      observer = new ResizeObserver(() => chartInstance.resize());
-      observer.observe(box.current);
-      setLoading(false);
-    });
-    return () => {
-      alive = false;
-      observer?.disconnect();
-    };
-  }, [chart]);
-
-  useEffect(
-    () => () => {
-      instance.current?.dispose();
-      instance.current = null;
-    },
-    [],
-  );
-
-  return (
-    <Spin spinning={loading}>
-      <div ref={box} role="img" aria-label={describe(chart)} style={{ width: '100%', height }} />
-    </Spin>
-  );
-});
+/** One statistics chart, with a spinner until ECharts (loaded with the first chart) has drawn it. */
+export const StatisEChart = forwardRef<EChartHandle, { chart: StatisChart; height?: number }>(
+  function StatisEChart({ chart, height = 300 }, ref) {
+    const [loading, setLoading] = useState(true);
+    const option = useMemo(() => optionOf(chart), [chart]);
+    return (
+      <Spin spinning={loading}>
+        <EChart
+          ref={ref}
+          option={option}
+          label={describe(chart)}
+          style={{ height }}
+          onDrawn={() => setLoading(false)}
+        />
+      </Spin>
+    );
+  },
+);

@@ -1,8 +1,8 @@
 import { BIGSCREEN } from '@hr/contract';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { EChart } from '../../../components/EChart';
 import styles from './BigScreen.module.css';
 import { barOption } from './chart-options.ts';
-import { EChart } from './EChart.tsx';
 import { nextOffset, pushNext, startWindow, visibleRows } from './rolling.ts';
 
 /** Pieces of the big screen: a titled panel, figures, a table that scrolls 6 rows, a pushing bar chart. */

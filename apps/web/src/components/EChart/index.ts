@@ -1,0 +1,1 @@
+export { EChart, type EChartHandle } from './EChart.tsx';
