@@ -105,22 +105,22 @@ describe('saving a form', () => {
 describe('editing, listing and deleting', () => {
   it('edits the content, pages with filters and deletes softly', async () => {
     const { id, bizCode } = await createForm(t, 'yunying01', {
-      formName: '培训报名表',
+      formName: '岗前培训登记表',
       formContent: simple(),
     });
     const content = JSON.stringify([
       { type: 'input', field: 'a', title: '姓名' },
       { type: 'UserPhone', field: 'p', title: '电话' },
     ]);
-    expect((await edit({ id, formName: '培训报名表（新）', formContent: content })).body.code).toBe(200);
+    expect((await edit({ id, formName: '岗前培训登记表（新）', formContent: content })).body.code).toBe(200);
     const info = (await get('info', { id })).body.data;
     expect(info).toMatchObject({
-      formName: '培训报名表（新）',
+      formName: '岗前培训登记表（新）',
       formContent: content,
       fieldCount: 2,
       bizCode,
     });
-    const byName = (await get('page', { pageNum: 1, pageSize: 10, formName: '培训报名' })).body.data;
+    const byName = (await get('page', { pageNum: 1, pageSize: 10, formName: '岗前培训登记' })).body.data;
     expect(byName.records.map((r: { bizCode: string }) => r.bizCode)).toEqual([bizCode]);
     const byCode = (await get('page', { pageNum: 1, pageSize: 10, bizCode: 'F_JOB_INTENT' })).body.data;
     expect(byCode.records).toMatchObject([{ formName: '就业意向登记表', answerCount: 20 }]);
@@ -130,7 +130,7 @@ describe('editing, listing and deleting', () => {
     expect((await get('del', { id })).body.code).toBe(200);
     expect((await get('info', { id })).body).toMatchObject({ code: 404, msg: '表单不存在' });
     expect((await get('del', { id })).body).toMatchObject({ code: 404, msg: '表单不存在' });
-    const list = (await get('list', { formName: '培训报名' })).body.data;
+    const list = (await get('list', { formName: '岗前培训登记' })).body.data;
     expect(list).toEqual([]);
     expect((await edit({ id, formName: '复活', formContent: simple() })).body.code).toBe(404);
   });
