@@ -47,7 +47,7 @@ function send(
 }
 
 describe('the route table', () => {
-  it('limits login, the slider, the public apply and form submissions and their uploads', () => {
+  it('limits login, the slider, the public apply, course sign-up and form submissions and their uploads', () => {
     const marks = Object.fromEntries(limited.map((d) => [d.path, d.rateLimit]));
     expect(marks).toEqual({
       '/pclogin/userauth/login': 'login',
@@ -57,6 +57,8 @@ describe('the route table', () => {
       '/recruit/applyInfo/public/uploadFile': 'publicUpload',
       '/train/formValue/submit': 'publicSubmit',
       '/train/formValue/uploadFile': 'publicUpload',
+      '/train/apply/public/signUp': 'publicSubmit',
+      '/train/apply/public/pay': 'publicSubmit',
     });
   });
 });
