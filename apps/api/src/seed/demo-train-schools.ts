@@ -14,8 +14,8 @@ export const DEMO_TRAIN_SCHOOLS = [
 ] as const;
 
 /**
- * The staff role of a training school: its own online courses and course materials (add, edit, take
- * offline, delete, upload), without review, which stays with the platform's operators.
+ * The staff role of a training school: its own courses, applications, orders, statistics, online courses and
+ * course materials (exams are granted with their demo), without review, which stays with the platform's operators.
  */
 export const TRAIN_SCHOOL_ROLE = {
   roleKey: 'train_school',
