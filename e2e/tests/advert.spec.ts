@@ -19,16 +19,32 @@ const confirm = (page: Page, name: string) =>
 const shanghai = (hours: number) =>
   new Date(Date.now() + hours * 3_600_000).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
-/** Drags a row by its grip onto another row (dnd-kit needs a few moves past its activation distance). */
-async function dragRow(page: Page, grip: Locator, target: Locator) {
-  const from = (await grip.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
-  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 20 });
-  await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 2 });
-  await page.mouse.up();
+/** Waits for the page's next animation frame. */
+const nextFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        (globalThis as unknown as { requestAnimationFrame: (f: () => void) => void }).requestAnimationFrame(
+          () => resolve(null),
+        ),
+      ),
+  );
+
+/**
+ * Moves a row up by `steps` places with the keyboard, as a keyboard user does (dnd-kit's keyboard sensor: Space
+ * picks the row up, each ArrowUp moves it one place, Space drops it). Deterministic, unlike a pointer drag on a
+ * loaded machine, and it walks the path the accessibility work promised.
+ */
+async function moveRowUp(page: Page, grip: Locator, steps: number) {
+  await grip.focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < steps; i++) {
+    // dnd-kit measures the rows between moves; each step waits for the previous frame.
+    await nextFrame(page);
+    await page.keyboard.press('ArrowUp');
+  }
+  await nextFrame(page);
+  await page.keyboard.press('Space');
 }
 
 test('banners: add one, drag it first, the order is kept after a reload', async ({ page }) => {
@@ -67,12 +83,12 @@ test('banners: add one, drag it first, the order is kept after a reload', async 
   await expect(rows(page).last()).toContainText(title);
   await expect(rows(page).last()).toContainText('展示中');
 
-  await dragRow(
+  await moveRowUp(
     page,
     rows(page)
       .last()
       .getByRole('button', { name: `拖动排序：${title}` }),
-    rows(page).first(),
+    before,
   );
   await expect(page.getByText('操作成功')).toBeVisible();
   await settled(page);

@@ -60,7 +60,7 @@ export function ThresholdModal({
       confirmLoading={saving}
       destroyOnHidden
     >
-      {note ? <Typography.Paragraph type="secondary">{note}</Typography.Paragraph> : null}
+      {note ? <Typography.Paragraph>{note}</Typography.Paragraph> : null}
       <Form form={form} layout="horizontal" labelCol={{ span: 10 }}>
         {(Object.keys(warningThresholdFields) as (keyof WarningThresholds)[]).map((key) => (
           <Form.Item
