@@ -5,8 +5,9 @@
  * round-robin balancer without sticky sessions (scripts/round-robin-proxy.mjs); every request goes through the
  * balancer and consecutive requests land on different nodes (checked by the `x-upstream` header). The flow:
  * the slide check (challenge, verify and login each on another node), signed-in reads on both nodes, a chunked
- * video whose chunks land on both nodes and are assembled by either, the video read back, logout on one node
- * refused on the other, and the activity clock moved once with both nodes reading. Exits non-zero on failure.
+ * video whose chunks land on both nodes and are assembled by either, the video read back, the activity clock
+ * moved once with both nodes reading, an applicant moved on one node and read on the other, an export, and a
+ * logout on one node refused on the other. Exits non-zero on failure.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -172,6 +173,22 @@ async function flow(base, databaseUrl, ports) {
     db.query(`select count(*)::int as n from state_change where entity = 'activity' and code like 'MN%'`),
   );
   check(history.rows[0].n === 50, 'each activity start written once (50 history rows for 50 activities)');
+
+  // An applicant moved on one node (new → passed screening) is seen moved on the other; the export, on either.
+  const APPLY = '/api/recruit/applyInfo';
+  const fresh = await call('GET', `${APPLY}/queryPageJobApplyInfo?state=0&pageNum=1&pageSize=1`, { token });
+  const applyCode = fresh.body.data?.records?.[0]?.applyCode;
+  check(typeof applyCode === 'string', 'a new application listed');
+  const moved = await call('GET', `${APPLY}/updateState?applyCode=${applyCode}&operateType=3`, { token });
+  check(
+    moved.body.code === 200 && moved.body.data.state === 3,
+    `the applicant moved on node ${served.at(-1)}`,
+  );
+  const seen = await call('GET', `${APPLY}/queryResumeDetail?applyCode=${applyCode}`, { token });
+  check(seen.body.data?.jobApplyInfoVO?.state === 3 && served.at(-1) !== served.at(-2), 'the other node reads the move');
+  const exported = await call('GET', `${APPLY}/exportJobApplyInfos?state=3`, { token });
+  const xlsx = /** @type {Buffer} */ (exported.body);
+  check(exported.status === 200 && xlsx.subarray(0, 2).toString() === 'PK', 'the export streams an xlsx');
 
   // Logout on one node; the next request, on the other, is refused.
   await call('POST', '/api/pclogin/userauth/logout', { token });
