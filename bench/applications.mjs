@@ -80,7 +80,7 @@ const FORM_RULES = [
  */
 
 /** The calls, once the form job is known. @param {string} formJob @returns {ApplyCall[]} */
-const callsOf = (formJob) => [
+export const callsOf = (formJob) => [
   {
     name: 'list, all jobs, 新简历 page 1',
     kind: 'list',
@@ -347,7 +347,7 @@ const statementName = (text) =>
  * How the pipeline's calls are measured.
  * @type {import('./measure.mjs').CallStep<ApplyCall>}
  */
-const STEP = {
+export const STEP = {
   mapping: './apply-sql.ts',
   warmup: WARMUP,
   http: apiCall,

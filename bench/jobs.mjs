@@ -54,7 +54,7 @@ const TABS = 7;
  * @param {import('./measure.mjs').Queryable} db
  * @param {boolean} postgres
  */
-async function fill(db, postgres) {
+export async function fill(db, postgres) {
   const one = countQuery(db);
   await checkCategories(one);
   if (
@@ -245,7 +245,7 @@ const statementName = (text) =>
  * How the job calls are measured.
  * @type {import('./measure.mjs').CallStep<import('./job-data.mjs').JobCall>}
  */
-const STEP = {
+export const STEP = {
   mapping: './job-sql.ts',
   warmup: WARMUP,
   http: apiCall,

@@ -26,7 +26,9 @@
  *  14. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
  *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`);
  *  15. red-packet users on PGlite and PostgreSQL: the import of 100,000 rows (time, the server's peak memory) and
- *      the lists, tab counts and statistics at 1,000,000 users (bench/red-packets.mjs).
+ *      the lists, tab counts and statistics at 1,000,000 users (bench/red-packets.mjs);
+ *  16. scale-out on PostgreSQL at 1,000,000 applications: the job and application lists and tab counts on one API
+ *      node and on two behind a round-robin balancer, beside their SQL alone (bench/scale.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -48,6 +50,7 @@ import { drizzlePGliteOptions } from './measure.mjs';
 import { measurePages, renderPages } from './pages.mjs';
 import { measureRedPackets, renderRedPackets } from './red-packets.mjs';
 import { measureRentals, renderRentals } from './rentals.mjs';
+import { measureScale, renderScale } from './scale.mjs';
 import {
   ADMIN_PASSWORD,
   API_MAIN,
@@ -673,6 +676,7 @@ ${renderLoginGuessing(r.loginGuessing)}
 ${renderLicenceMemory(r.licenceMemory)}
 ${renderRentals(r.rentals)}
 ${renderRedPackets(r.redPackets)}
+${renderScale(r.scale)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -825,6 +829,9 @@ async function main() {
     '\n15. Red-packet users: import of 100,000 rows, lists and counts at 1,000,000 (PGlite and PostgreSQL)',
   );
   const redPackets = await measureRedPackets({ log });
+  // 16. Scale-out: one API node against two behind a round-robin balancer, on PostgreSQL at the job bench's rows
+  log('\n16. Scale-out: one node against two behind a balancer at 1,000,000 applications (PostgreSQL)');
+  const scale = await measureScale({ log });
 
   // 4. The list's SQL alone
   log(
@@ -887,6 +894,7 @@ async function main() {
     licenceMemory,
     rentals,
     redPackets,
+    scale,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };

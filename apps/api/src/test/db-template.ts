@@ -82,7 +82,7 @@ export async function openTestDatabase(template: DbTemplate | undefined) {
     const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name), migrationsFolder });
     if (template?.kind !== 'postgres') await seedTestData(database.db);
     const drop = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    return { database, drop };
+    return { database, drop, url: databaseUrlOf(serverUrl, name) };
   }
   if (template?.kind === 'pglite') {
     const pgliteImage = new Blob([fs.readFileSync(template.file)]);

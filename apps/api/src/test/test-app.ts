@@ -5,18 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
-import type { Database } from '../platform/db.ts';
+import { type Database, openDatabase } from '../platform/db.ts';
 import { openStorage } from '../platform/storage/index.ts';
 import { writeDemoAttachments } from '../seed/demo-attachments.ts';
-import { openTestDatabase, TEST_PASSWORD } from './db-template.ts';
+import { migrationsFolder, openTestDatabase, TEST_PASSWORD } from './db-template.ts';
 
 export { TEST_PASSWORD };
 
-export interface TestApp {
+/** One API node: an app instance with its own connection pool. */
+export interface TestNode {
   app: FastifyInstance;
   database: Database;
-  /** The app's configuration (its DATA_DIR is a fresh temporary folder). */
-  config: Config;
   /** Logs in (captcha off) and returns the session token. */
   login(username: string, password?: string): Promise<string>;
   /** Calls the API as a token holder, returning the parsed envelope and HTTP status. */
@@ -25,7 +24,42 @@ export interface TestApp {
     url: string,
     options?: { token?: string | null; body?: unknown; query?: Record<string, string> },
   ): Promise<{ status: number; body: { code: number; msg: string; data: any; success: boolean } }>;
+}
+
+export interface TestApp extends TestNode {
+  /** The app's configuration (its DATA_DIR is a fresh temporary folder). */
+  config: Config;
+  /**
+   * Another API node on the same database and DATA_DIR (scale-out tests): on PostgreSQL its own pool, so
+   * the two nodes share nothing but the database; on PGlite (one process owns the data) the same client.
+   * Closed with the test app.
+   */
+  secondNode(): Promise<TestNode>;
   close(): Promise<void>;
+}
+
+async function startNode(database: Database, config: Config): Promise<TestNode> {
+  const app = await buildApp({ db: database.db, config, logger: false });
+  const call: TestNode['call'] = async (method, url, { token, body, query } = {}) => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url: `/api${url}`,
+      query,
+      headers: token ? { authorization: token } : {},
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  return {
+    app,
+    database,
+    call,
+    async login(username, password = TEST_PASSWORD) {
+      const { body } = await call('POST', '/pclogin/userauth/login', { body: { username, password } });
+      if (body.code !== 200) throw new Error(`login ${username} failed: ${body.msg}`);
+      return body.data as string;
+    },
+  };
 }
 
 /**
@@ -41,7 +75,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop: dropDatabase } = await openTestDatabase(inject('dbTemplate'));
+  const { database, drop: dropDatabase, url } = await openTestDatabase(inject('dbTemplate'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-'));
   const config: Config = {
     ...loadConfig({}),
@@ -51,31 +85,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     trustProxy: options.trustProxy ?? false,
   };
   await writeDemoAttachments(openStorage(config));
-  const app = await buildApp({ db: database.db, config, logger: false });
-
-  const call: TestApp['call'] = async (method, url, { token, body, query } = {}) => {
-    const response = await app.inject({
-      method: method as 'GET',
-      url: `/api${url}`,
-      query,
-      headers: token ? { authorization: token } : {},
-      ...(body !== undefined ? { payload: body as object } : {}),
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const node = await startNode(database, config);
+  const others: TestNode[] = [];
 
   return {
-    app,
-    database,
+    ...node,
     config,
-    call,
-    async login(username, password = TEST_PASSWORD) {
-      const { body } = await call('POST', '/pclogin/userauth/login', { body: { username, password } });
-      if (body.code !== 200) throw new Error(`login ${username} failed: ${body.msg}`);
-      return body.data as string;
+    async secondNode() {
+      const own = url ? await openDatabase({ databaseUrl: url, migrationsFolder }) : database;
+      const other = await startNode(own, config);
+      others.push(other);
+      return other;
     },
     async close() {
-      await app.close();
+      for (const other of others) {
+        await other.app.close();
+        if (other.database !== database) await other.database.close();
+      }
+      await node.app.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -111,6 +138,7 @@ export function useTestApp(options: TestAppOptions & { loginAs?: string[] } = {}
     },
     call: ((...args) => app().call(...args)) as TestApp['call'],
     login: ((...args) => app().login(...args)) as TestApp['login'],
+    secondNode: () => app().secondNode(),
     token(username: string): string {
       const token = tokens.get(username);
       if (!token) throw new Error(`useTestApp: ${username} is not in loginAs`);

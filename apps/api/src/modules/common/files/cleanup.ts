@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
+import { LOCKS, runOnceAcrossNodes, skipped } from '../../../platform/once.ts';
 import type { ObjectStorage } from '../../../platform/storage/index.ts';
 import { storedFile } from './tables.ts';
 
@@ -19,10 +20,16 @@ export async function sweepUnusedUploads(
   deps: { db: DbOrTx; storage: ObjectStorage },
   now = Date.now(),
 ): Promise<number> {
-  const removed = await deps.db
-    .delete(storedFile)
-    .where(and(eq(storedFile.pending, true), lt(storedFile.createdAt, new Date(now - UNUSED_UPLOAD_TTL_MS))))
-    .returning({ objectKey: storedFile.objectKey });
+  // Every node schedules the sweep; the one holding the lock does the round, the others skip theirs.
+  const removed = await runOnceAcrossNodes(deps.db, LOCKS.uploadSweep, (tx) =>
+    tx
+      .delete(storedFile)
+      .where(
+        and(eq(storedFile.pending, true), lt(storedFile.createdAt, new Date(now - UNUSED_UPLOAD_TTL_MS))),
+      )
+      .returning({ objectKey: storedFile.objectKey }),
+  );
+  if (removed === skipped) return 0;
   for (const { objectKey } of removed) await deps.storage.remove(objectKey).catch(() => {});
   return removed.length;
 }

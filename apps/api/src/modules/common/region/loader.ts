@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
+import { LOCKS } from '../../../platform/once.ts';
 import { region, regionDataset } from './tables.ts';
 
 /**
@@ -76,8 +77,6 @@ export function parseVillage(line: string): RegionRow {
 }
 
 const BATCH = 50_000;
-/** Key of the advisory lock held while loading. */
-const REGION_LOAD_LOCK = 7_301_184;
 
 /** Inserts rows in large batches: one statement per batch, the columns passed as four arrays. */
 async function insertRows(tx: DbOrTx, rows: Iterable<RegionRow>, onBatch: (n: number) => void) {
@@ -131,7 +130,7 @@ export async function loadRegions(
   let skipped = false;
   await db.transaction(async (tx) => {
     // API nodes starting together on one PostgreSQL: one loads, the others wait and then find it done.
-    await tx.execute(sql`select pg_advisory_xact_lock(${REGION_LOAD_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.regionLoad})`);
     if (await holds(tx)) {
       skipped = true;
       return;

@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizz
 import { newCode } from '../../../platform/codes.ts';
 import type { DbOrTx, Tx } from '../../../platform/db.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
+import { LOCKS, runOnceAcrossNodes } from '../../../platform/once.ts';
 import { type Actor, companyScope, hasPermission } from '../../../platform/permissions.ts';
 import type { FileDeps } from '../files/service.ts';
 import { signedFileUrl } from '../files/signed-url.ts';
@@ -74,26 +75,29 @@ export async function dropTask(deps: FileDeps, taskId: string) {
 
 /**
  * Sweeps unfinished tasks untouched for a day: their chunks are deleted and their material, which never
- * got a file, leaves the library (it would show 处理中 forever). A few per call keeps each call cheap.
+ * got a file, leaves the library (it would show 处理中 forever). A few per call keeps each call cheap. One
+ * caller at a time across nodes: a call that finds another sweeping skips its round.
  */
 export async function sweepExpiredTasks(deps: FileDeps, now = Date.now()) {
-  const stale = await deps.db
-    .select({ taskId: videoTask.taskId, materialCode: videoTask.materialCode })
-    .from(videoTask)
-    .where(
-      and(
-        ne(videoTask.state, VIDEO_STATE.complete),
-        lt(videoTask.updatedAt, new Date(now - TASK_LIFETIME_MS)),
-      ),
-    )
-    .limit(20);
-  for (const task of stale) {
-    await deps.db
-      .update(material)
-      .set({ deleted: true, updatedAt: new Date() })
-      .where(and(eq(material.materialCode, task.materialCode), isNull(material.objectKey)));
-    await dropTask(deps, task.taskId);
-  }
+  await runOnceAcrossNodes(deps.db, LOCKS.videoTaskSweep, async (tx) => {
+    const stale = await tx
+      .select({ taskId: videoTask.taskId, materialCode: videoTask.materialCode })
+      .from(videoTask)
+      .where(
+        and(
+          ne(videoTask.state, VIDEO_STATE.complete),
+          lt(videoTask.updatedAt, new Date(now - TASK_LIFETIME_MS)),
+        ),
+      )
+      .limit(20);
+    for (const task of stale) {
+      await tx
+        .update(material)
+        .set({ deleted: true, updatedAt: new Date() })
+        .where(and(eq(material.materialCode, task.materialCode), isNull(material.objectKey)));
+      await dropTask({ ...deps, db: tx }, task.taskId);
+    }
+  });
 }
 
 /**

@@ -1,0 +1,181 @@
+// @ts-check
+/**
+ * Scale-out (issue 20): one API node against two behind a round-robin balancer (scripts/round-robin-proxy.mjs, no
+ * sticky sessions), side by side in one run, on PostgreSQL at the job bench's data (100,000 jobs, 1,000,000
+ * applications, 200,000 favourites, 300,000 shares: bench/jobs.mjs's fill). For the job list and tab counts and
+ * the application list and tab counts: p50 one call after the other on one node, requests per second and p50 at
+ * 10 connections on one node and through the balancer onto two, and the SQL alone (the handler's recorded
+ * statements replayed, bench/measure.mjs `sqlBeside`, its answer checked against the API's).
+ *
+ *   node bench/scale.mjs [--n 100] [--duration 6] [--connections 10] [--doc]
+ *
+ * Needs apps/api/dist/main.js and PostgreSQL on 127.0.0.1:5432 (PG_SERVER_URL overrides the server).
+ */
+
+import { startBalancer } from '../scripts/round-robin-proxy.mjs';
+import { STEP as APPLY_STEP, callsOf } from './applications.mjs';
+import { fill as fillJobs, STEP as JOB_STEP } from './jobs.mjs';
+import {
+  apiData,
+  fmt,
+  fmtRate,
+  loadAverage,
+  loadRun,
+  runIfMain,
+  seconds,
+  sqlBeside,
+  timeSequential,
+} from './measure.mjs';
+import {
+  freePort,
+  keepAlive,
+  login,
+  makeTempDir,
+  removeTempDir,
+  startServer,
+  stopServer,
+  withPostgres,
+  withTempPostgres,
+} from './server.mjs';
+
+const WARMUP = 20;
+const TARGET_RATE = 1000;
+const TIMEOUTS = { startMs: 180_000, stopMs: 60_000 };
+
+/**
+ * @param {{ n?: number, load?: { connections: number, duration: number }, log?: (line: string) => void }} [options]
+ */
+export async function measureScale(options = {}) {
+  const o = {
+    n: options.n ?? 100,
+    load: options.load ?? { connections: 10, duration: 6 },
+    log: options.log ?? (() => {}),
+  };
+  const t0 = performance.now();
+  const loadStart = loadAverage();
+  return withTempPostgres(async (databaseUrl, name) => {
+    o.log(`  PostgreSQL (database ${name})`);
+    const dataDir = makeTempDir();
+    const agent = keepAlive();
+    try {
+      // Migrations, region table and seed by a first start, then the job bench's rows straight in.
+      const first = await startServer(dataDir, { databaseUrl, timeoutMs: TIMEOUTS.startMs });
+      await stopServer(first, { timeoutMs: TIMEOUTS.stopMs });
+      o.log('    inserting 100,000 jobs, 1,000,000 applications, 200,000 favourites, 300,000 shares');
+      const data = await withPostgres(databaseUrl, (client) => fillJobs(client, true));
+      const jobCalls = data.calls.filter(
+        (c) => c.name.startsWith('list page 1') || c.name === 'tab counts, no filter',
+      );
+      const applyCalls = callsOf('').filter((c) => !('jobCode' in c.query) && c.query.pageNum !== '500');
+      const steps = [
+        { step: JOB_STEP, calls: jobCalls, area: 'jobs' },
+        { step: APPLY_STEP, calls: applyCalls, area: 'applications' },
+      ];
+
+      const a = await startServer(dataDir, { databaseUrl, timeoutMs: TIMEOUTS.startMs });
+      const b = await startServer(dataDir, { databaseUrl, timeoutMs: TIMEOUTS.startMs });
+      const port = await freePort();
+      const balancer = await startBalancer(
+        port,
+        [a, b].map((s) => Number(new URL(s.base).port)),
+      );
+      const lb = `http://127.0.0.1:${port}`;
+      /** @type {any[]} */
+      const measured = [];
+      try {
+        const token = await login(a.base, agent);
+        const api = apiData(a.base, token, agent);
+        for (const { step, calls, area } of steps) {
+          const figures = [];
+          for (const call of /** @type {any[]} */ (calls)) {
+            const http = step.http(call);
+            const answer = await api(http);
+            const sequential = await timeSequential(() => api(http), WARMUP, o.n);
+            const one = await loadRun(a.base, token, http, o.load);
+            const two = await loadRun(lb, token, http, o.load);
+            o.log(
+              `    ${`${area}: ${call.name}`.padEnd(52)} 1 node ${fmtRate(one.reqPerSec)} req/s p50 ${fmt(one.p50)};` +
+                ` 2 nodes ${fmtRate(two.reqPerSec)} req/s p50 ${fmt(two.p50)}; one at a time p50 ${fmt(sequential.p50)}`,
+            );
+            figures.push({
+              name: call.name,
+              kind: call.kind,
+              request: step.request(call, http),
+              fingerprint: step.fingerprint(call, answer),
+              ...sequential,
+              one,
+              two,
+            });
+          }
+          measured.push({ area, step, figures });
+        }
+      } finally {
+        await balancer.close();
+        await Promise.all([a, b].map((s) => stopServer(s, { timeoutMs: TIMEOUTS.stopMs })));
+      }
+      /** @type {any[]} */
+      const calls = [];
+      for (const { area, step, figures } of measured) {
+        const withSql = /** @type {any[]} */ (await sqlBeside(step, databaseUrl, dataDir, figures, o));
+        for (const c of withSql) calls.push({ area, ...c, sqlRatio: c.one.p50 / c.sql.p50 });
+      }
+      return {
+        jobs: 100_000,
+        applications: 1_000_000,
+        n: o.n,
+        load: o.load,
+        calls: calls.map(({ sql, ...c }) => ({
+          ...c,
+          sql: { p50: sql.p50, p99: sql.p99, statements: sql.statements },
+        })),
+        seconds: seconds(t0),
+        loadAverage: { start: loadStart, end: loadAverage() },
+      };
+    } finally {
+      agent.destroy();
+      removeTempDir(dataDir);
+    }
+  });
+}
+
+/** @param {Awaited<ReturnType<typeof measureScale>>} r */
+export function renderScale(r) {
+  const rows = r.calls.map(
+    (c) =>
+      `| ${c.area}: ${c.name} | ${fmt(c.p50)} | ${fmtRate(c.one.reqPerSec)} | ${fmt(c.one.p50)} | ${fmtRate(c.two.reqPerSec)} | ${fmt(c.two.p50)} | ${fmt(c.sql.p50)} | ${(c.p50 / c.sql.p50).toFixed(1)}× | ${(c.one.p50 / c.sql.p50).toFixed(1)}× |`,
+  );
+  const misses = r.calls.filter(
+    (c) => !(c.one.reqPerSec >= TARGET_RATE) && !(c.two.reqPerSec >= TARGET_RATE),
+  );
+  return `## Scale-out: one API node against two behind a balancer (issue 20)
+
+\`node bench/scale.mjs --doc\` (also step 16 of \`npm run bench\`). PostgreSQL at ${r.jobs.toLocaleString('en')} jobs and
+${r.applications.toLocaleString('en')} applications (the job bench's rows), signed in as admin. "1 node": autocannon at
+${r.load.connections} connections for ${r.load.duration} s straight to one API process; "2 nodes": the same through a
+round-robin balancer (scripts/round-robin-proxy.mjs, node:http, no sticky sessions) onto two API processes on the same
+database; "one at a time": ${r.n} calls after ${WARMUP} warm-up on one keep-alive connection to one node. SQL alone:
+the handler's statements recorded in process and replayed one call at a time over a pool of two. Load average
+${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores shared with the load generator, the balancer,
+PostgreSQL and the other sessions on this machine); run took ${r.seconds} s.
+
+| call | one at a time p50 | 1 node req/s | 1 node p50 | 2 nodes req/s | 2 nodes p50 | SQL alone p50 | one at a time / SQL | 1 node at ${r.load.connections} / SQL |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+
+Target ${TARGET_RATE} req/s per call at ${r.load.connections} connections: ${misses.length ? `MISS (${misses.map((c) => `${c.area}: ${c.name}`).join('; ')})` : 'PASS'}.
+On two cores a second node adds no CPU: both processes, PostgreSQL, the balancer and autocannon share the same
+two, so the second column shows what the balancer costs and that nodes share nothing but the database, not a
+speed-up; on machines with cores per node the node count multiplies the Node.js share of the work.
+`;
+}
+
+await runIfMain(
+  import.meta.url,
+  (arg) =>
+    measureScale({
+      n: Number(arg('--n') ?? 100),
+      load: { connections: Number(arg('--connections') ?? 10), duration: Number(arg('--duration') ?? 6) },
+      log: (line) => console.log(line),
+    }),
+  renderScale,
+);
