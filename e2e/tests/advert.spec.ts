@@ -4,6 +4,7 @@ import { expect, pageSettled, shot } from './job-steps.ts';
 
 const BANNERS = '/train/advert/banner';
 const RECOMMEND = '/train/advert/recommendCourse';
+const RECOMMEND_JOB = '/train/advert/recommendJob';
 const COURSES = '/train/course/list';
 const COURSE = '家政服务员岗前培训';
 
@@ -163,4 +164,49 @@ test('recommended courses: recommend a course, take the course offline and it dr
   await confirm(page, '请确认是否上线？');
   await expect(page.getByText('上线成功')).toBeVisible();
   expect(await publicList()).toContain(COURSE);
+});
+
+test('recommended jobs: swap a recommendation for another online job with the keyboard, and back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'yunying01', DEMO_PASSWORD, `/login?toPath=${encodeURIComponent(RECOMMEND_JOB)}`);
+  await settled(page);
+  const first = rows(page).first();
+  const original = (await first.locator('td').nth(1).innerText()).trim();
+
+  /** 更换 on the first row, then 换成 `name` (or the first job offered), by keyboard only. */
+  const swap = async (from: string, to?: string) => {
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^更\s*换$/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: `更换推荐职位：${from}` });
+    await expect(picker).toBeVisible();
+    if (to) {
+      await picker.getByRole('searchbox', { name: '职位名称' }).fill(to);
+      await picker.getByRole('searchbox', { name: '职位名称' }).press('Enter');
+    }
+    await expect(picker.locator('.ant-spin-spinning')).toHaveCount(0);
+    const choice = to
+      ? picker.getByRole('button', { name: `换成${to}`, exact: true })
+      : picker.getByRole('button', { name: /^换成/ }).first();
+    const name = ((await choice.getAttribute('aria-label')) ?? '').replace(/^换成/, '');
+    if (!to) await shot(page, 'advert-5-recommend-job-swap.png', true);
+    await choice.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('更新成功')).toBeVisible();
+    await expect(picker).toBeHidden();
+    await settled(page);
+    await expect(rows(page).first()).toContainText(name);
+    return name;
+  };
+
+  const other = await swap(original);
+  expect(other).not.toBe(original);
+  await expect(rows(page).filter({ hasText: original })).toHaveCount(0);
+  await shot(page, 'advert-6-recommend-job-swapped.png');
+  // Back as the demo had it, for the other specs.
+  await swap(other, original);
 });

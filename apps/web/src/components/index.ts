@@ -6,6 +6,7 @@ export * from './confirmAction';
 export * from './DateTimeRangePicker';
 export * from './DetailRow';
 export * from './download';
+export * from './FormDrawer';
 export * from './FormModal';
 export * from './feedback';
 export * from './ImageUpload';

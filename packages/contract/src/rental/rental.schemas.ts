@@ -374,6 +374,7 @@ export const Resident = z.object({
   genderName: z.string(),
   /** Masked in lists. */
   idCard: z.string(),
+  /** Masked in lists (138****1234). */
   phone: z.string(),
   houseCode: z.string(),
   houseName: z.string(),

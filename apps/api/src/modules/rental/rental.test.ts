@@ -112,11 +112,16 @@ describe('rentals: companies, communities, houses, allocation, residents, summar
     expect(list.records[0]).toMatchObject({
       staffName: '赵小军',
       idCard: '410184********123X',
+      phone: '138****1234',
       stateName: '在住',
       houseName: '1号楼1单元101',
     });
 
-    // Export and read it back: the full ID number is in the file.
+    // The house detail (its residents) has the mobile whole.
+    const houseInfo = ok(await k.get(OP, 'rent-house-detail-info/detail', { houseCode: houses[0]! }));
+    expect(houseInfo.residents[0]).toMatchObject({ staffName: '赵小军', phone: '13800001234' });
+
+    // Export and read it back: the full ID number and mobile are in the file.
     const res = await t.app.inject({
       method: 'GET',
       url: `/api${P}/rent/staff/yj/export?communityCode=${communityCode}`,
@@ -130,6 +135,7 @@ describe('rentals: companies, communities, houses, allocation, residents, summar
         '赵小军',
         '男',
         '41018419950101123X',
+        '13800001234',
         '河南中原优品食品有限公司',
         '新郑市龙湖人才公寓',
       ]),

@@ -3,6 +3,7 @@ import {
   type MoveInBody,
   type MoveOutBody,
   maskIdCard,
+  maskPhone,
   type Resident,
   residentStateNames,
 } from '@hr/contract';
@@ -52,6 +53,10 @@ export function residentWhere(actor: Actor, f: ResidentFilters): SQL | undefined
   );
 }
 
+/**
+ * Residents as rows: the list masks the ID number and mobile (like the red-packet list); the house detail
+ * and the export (`mask` false) have them whole.
+ */
 export async function residentsOf(
   db: DbOrTx,
   where: SQL | undefined,
@@ -86,7 +91,7 @@ export async function residentsOf(
     gender: x.r.gender,
     genderName: x.r.gender === 1 ? '男' : '女',
     idCard: mask ? maskIdCard(x.r.idCard) : x.r.idCard,
-    phone: x.r.phone,
+    phone: mask ? maskPhone(x.r.phone) : x.r.phone,
     houseCode: x.houseCode,
     houseName: `${x.buildingName}${x.unitName}${x.houseNumber}`,
     communityCode: x.communityCode,

@@ -8,3 +8,4 @@ export {
 } from './PagedTable';
 export { namedPageItems } from './pagination';
 export { useCrudTable } from './useCrudTable';
+export { useLifecycleTable } from './useLifecycleTable';

@@ -12,3 +12,7 @@ export const actionsColumn = <T>(width: number, render: (row: T) => ReactNode): 
   fixed: 'right',
   render: (_, row) => render(row),
 });
+
+/** A filter form's values without the empty ones (unset fields and cleared inputs). */
+export const compactFilters = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;

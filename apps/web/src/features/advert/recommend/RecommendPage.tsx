@@ -1,6 +1,6 @@
 import type { RecommendKind, RecommendRow } from '@hr/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Image, Switch, Tag, Typography } from 'antd';
+import { Alert, Card, Image, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -19,7 +19,7 @@ import { recommendApis } from './recommend-kinds.ts';
 
 /**
  * 推荐课程 and 推荐职位: the recommendations in order (drag to reorder, saved at once), each enabled or
- * disabled; the public sees an enabled one only while its course or job is online.
+ * disabled, or swapped for another online one (更换); the public sees an enabled one only while its course or job is online.
  */
 function RecommendPage({ kindName }: { kindName: RecommendKind }) {
   const kind = recommendApis[kindName];
@@ -29,6 +29,8 @@ function RecommendPage({ kindName }: { kindName: RecommendKind }) {
   const queryKey = ['advert', 'recommends', kind.kind];
   const query = useQuery({ queryKey, queryFn: kind.list });
   const [picking, setPicking] = useState(false);
+  /** The recommendation being swapped for another course or job. */
+  const [replacing, setReplacing] = useState<RecommendRow | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
@@ -117,10 +119,15 @@ function RecommendPage({ kindName }: { kindName: RecommendKind }) {
           <Tag>{row.available ? `${kind.target}未上线` : '已停用'}</Tag>
         ),
     },
-    actionsColumn<RecommendRow>(90, (row) => (
-      <RowAction code={`${kind.perm}:remove`} danger onClick={() => void remove(row)}>
-        取消推荐
-      </RowAction>
+    actionsColumn<RecommendRow>(150, (row) => (
+      <Space size={0}>
+        <RowAction code={`${kind.perm}:edit`} onClick={() => setReplacing(row)}>
+          更换
+        </RowAction>
+        <RowAction code={`${kind.perm}:remove`} danger onClick={() => void remove(row)}>
+          取消推荐
+        </RowAction>
+      </Space>
     )),
   ];
 
@@ -149,8 +156,12 @@ function RecommendPage({ kindName }: { kindName: RecommendKind }) {
       )}
       <RecommendPickerModal
         kind={kind}
-        open={picking}
-        onClose={() => setPicking(false)}
+        open={picking || replacing !== null}
+        replacing={replacing}
+        onClose={() => {
+          setPicking(false);
+          setReplacing(null);
+        }}
         onAdded={() => void refresh()}
       />
     </Card>

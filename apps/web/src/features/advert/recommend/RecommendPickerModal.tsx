@@ -1,4 +1,4 @@
-import { advertLimits, type RecommendCandidate } from '@hr/contract';
+import { advertLimits, type RecommendCandidate, type RecommendRow } from '@hr/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Image, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -9,12 +9,23 @@ export interface RecommendPickerModalProps {
   kind: RecommendApi;
   open: boolean;
   onClose: () => void;
-  /** After each recommendation added. */
+  /** After each recommendation added (or the one replaced). */
   onAdded: () => void;
+  /** Swap this recommendation's target for the one picked (then close) instead of adding. */
+  replacing?: RecommendRow | null;
 }
 
-/** Online courses or jobs by company and name, each recommended with one click (added last). */
-export default function RecommendPickerModal({ kind, open, onClose, onAdded }: RecommendPickerModalProps) {
+/**
+ * Online courses or jobs by company and name, each recommended with one click (added last); when
+ * `replacing`, the one picked takes that recommendation's place instead.
+ */
+export default function RecommendPickerModal({
+  kind,
+  open,
+  onClose,
+  onAdded,
+  replacing,
+}: RecommendPickerModalProps) {
   const { message } = useFeedback();
   const [cmpyCode, setCmpyCode] = useState<string | undefined>();
   const [keyword, setKeyword] = useState('');
@@ -37,6 +48,13 @@ export default function RecommendPickerModal({ kind, open, onClose, onAdded }: R
   const add = async (row: RecommendCandidate) => {
     setAdding(row.targetCode);
     try {
+      if (replacing) {
+        await kind.replace(replacing, row.targetCode);
+        message.success('更新成功');
+        onAdded();
+        onClose();
+        return;
+      }
       await kind.save(row.targetCode);
       message.success('新增成功');
       onAdded();
@@ -50,7 +68,9 @@ export default function RecommendPickerModal({ kind, open, onClose, onAdded }: R
 
   return (
     <Modal
-      title={`添加${kind.label}`}
+      title={
+        replacing ? `更换${kind.label}：${replacing.targetName ?? replacing.targetCode}` : `添加${kind.label}`
+      }
       open={open}
       onCancel={onClose}
       footer={null}
@@ -128,10 +148,14 @@ export default function RecommendPickerModal({ kind, open, onClose, onAdded }: R
                 size="small"
                 disabled={row.recommended}
                 loading={adding === row.targetCode}
-                aria-label={row.recommended ? `${row.targetName}已推荐` : `推荐${row.targetName}`}
+                aria-label={
+                  row.recommended
+                    ? `${row.targetName}已推荐`
+                    : `${replacing ? '换成' : '推荐'}${row.targetName}`
+                }
                 onClick={() => void add(row)}
               >
-                {row.recommended ? '已推荐' : '推荐'}
+                {row.recommended ? '已推荐' : replacing ? '换成' : '推荐'}
               </Button>
             ),
           },

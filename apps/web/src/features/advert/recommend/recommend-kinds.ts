@@ -23,6 +23,8 @@ export interface RecommendApi {
   }>;
   save: (targetCode: string) => Promise<unknown>;
   setAvailable: (row: { recommendCode: string; targetCode: string }, available: 0 | 1) => Promise<unknown>;
+  /** Swaps the recommendation's course or job for another online one (keeps its place and switch). */
+  replace: (row: RecommendRow, targetCode: string) => Promise<unknown>;
   remove: (recommendCode: string) => Promise<unknown>;
   sort: (codes: string[]) => Promise<unknown>;
 }
@@ -41,6 +43,10 @@ export const recommendApis: Record<RecommendKind, RecommendApi> = {
       call(course.editRecommendCourse, {
         body: { recommendCode: row.recommendCode, courseCode: row.targetCode, available },
       }),
+    replace: (row, courseCode) =>
+      call(course.editRecommendCourse, {
+        body: { recommendCode: row.recommendCode, courseCode, available: row.available === 1 ? 1 : 0 },
+      }),
     remove: (recommendCode) => call(course.removeRecourse, { body: { recommendCode } }),
     sort: (codes) => call(course.sortRecommendCourse, { body: { codes } }),
   },
@@ -52,6 +58,8 @@ export const recommendApis: Record<RecommendKind, RecommendApi> = {
     save: (jobCode) => call(job.saveRecommendJob, { body: { jobCode } }),
     setAvailable: (row, available) =>
       call(job.editAvailable, { body: { recommendCode: row.recommendCode, available } }),
+    replace: (row, jobCode) =>
+      call(job.editRecommendJob, { body: { recommendCode: row.recommendCode, jobCode } }),
     remove: (recommendCode) => call(job.removeRecJob, { body: { recommendCode } }),
     sort: (codes) => call(job.sortRecommendJob, { body: { codes } }),
   },

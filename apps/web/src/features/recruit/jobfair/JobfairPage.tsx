@@ -1,5 +1,4 @@
 import {
-  actionsFrom,
   api,
   JOBFAIR_TYPES,
   type Jobfair,
@@ -8,9 +7,9 @@ import {
   jobfairLifecycle,
   jobfairTabs,
   jobfairTypeNames,
+  type RouteOutput,
 } from '@hr/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Form, Image, Input, Select, Space, Tag, Tooltip } from 'antd';
+import { Card, Form, Image, Input, Select, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { call } from '../../../app/request.ts';
@@ -19,12 +18,13 @@ import {
   actionsColumn,
   confirmAction,
   FilterActions,
+  LifecycleActions,
   PagedTable,
   RowAction,
   StatusTabs,
   TableToolbar,
-  useCrudTable,
   useFeedback,
+  useLifecycleTable,
 } from '../../../components';
 import { lazyDialog } from '../../../components/LazyDialog/index.ts';
 import type { JobfairApproveModalProps } from './JobfairApproveModal.tsx';
@@ -78,28 +78,18 @@ const perms = jobfairLifecycle.actions;
  */
 export default function JobfairPage() {
   const { message } = useFeedback();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [tab, setTab] = useState<JobfairTabKey>('all');
   const [approving, setApproving] = useState<Jobfair | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  /** Counts and details change with every save and action (the table reloads itself). */
-  const refreshAll = () => {
-    void queryClient.invalidateQueries({ queryKey: jobfairKeys.counts });
-    void queryClient.invalidateQueries({ queryKey: jobfairKeys.detail });
-  };
-  const crud = useCrudTable<Jobfair>(refreshAll);
-  const counts = useQuery({
-    queryKey: [...jobfairKeys.counts, filters],
-    queryFn: () => call(api.jobfair.selectStateCount, { body: filters }),
-  });
+  const crud = useLifecycleTable<Jobfair, RouteOutput<typeof api.jobfair.selectStateCount>>(
+    jobfairKeys,
+    filters,
+    () => call(api.jobfair.selectStateCount, { body: filters }),
+  );
+  const { counts, afterAction } = crud;
   const tabFilter = jobfairTabs.find((item) => item.key === tab)?.filter ?? {};
-
-  const afterAction = () => {
-    crud.tableRef.current?.reload();
-    refreshAll();
-  };
 
   const setOnline = (fair: Jobfair, online: boolean) =>
     confirmAction({
@@ -118,27 +108,14 @@ export default function JobfairPage() {
       call(api.jobfair.toDeleteInfo, { query: { id: fair.jobfairCode } }),
     );
 
-  const actionButton = (fair: Jobfair, action: JobfairAction) => {
-    const run: Record<JobfairAction, () => void> = {
-      edit: () => crud.modal.show(fair),
-      pass: () => setApproving(fair),
-      reject: () => setApproving(fair),
-      online: () => void setOnline(fair, true),
-      offline: () => void setOnline(fair, false),
-      remove: () => void remove(fair),
-    };
-    const label = action === 'pass' ? '审核' : perms[action].label;
-    return (
-      <RowAction
-        key={action}
-        code={perms[action].permission}
-        danger={action === 'remove'}
-        onClick={run[action]}
-      >
-        {label}
-      </RowAction>
-    );
-  };
+  const run = (fair: Jobfair): Record<JobfairAction, () => void> => ({
+    edit: () => crud.modal.show(fair),
+    pass: () => setApproving(fair),
+    reject: () => setApproving(fair),
+    online: () => void setOnline(fair, true),
+    offline: () => void setOnline(fair, false),
+    remove: () => void remove(fair),
+  });
 
   const columns: ColumnsType<Jobfair> = [
     {
@@ -186,14 +163,17 @@ export default function JobfairPage() {
       render: (name: string, fair) => <Tag color={fair.onlineState === 1 ? 'green' : 'default'}>{name}</Tag>,
     },
     actionsColumn(180, (fair) => (
-      <Space size={0} wrap>
-        <RowAction code="jobfair:list" onClick={() => setViewing(fair.jobfairCode)}>
-          详情
-        </RowAction>
-        {actionsFrom(jobfairLifecycle, fair.state)
-          .filter((action) => action !== 'reject')
-          .map((action) => actionButton(fair, action))}
-      </Space>
+      <LifecycleActions
+        lifecycle={jobfairLifecycle}
+        state={fair.state}
+        run={run(fair)}
+        danger={['remove']}
+        leading={
+          <RowAction code="jobfair:list" onClick={() => setViewing(fair.jobfairCode)}>
+            详情
+          </RowAction>
+        }
+      />
     )),
   ];
 

@@ -1,7 +1,5 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
 import {
   ADDRESS_MESSAGES,
-  type AddressPickerValue,
   api,
   CompanyAddressType,
   courseNatureNames,
@@ -11,34 +9,20 @@ import {
   TrainLabelType,
 } from '@hr/contract';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Col,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { call } from '../../../app/request.ts';
 import { useCurrentUser } from '../../../app/session.ts';
 import {
-  AddressPickerDialog,
+  AddressField,
+  type AddressFieldProps,
   CompanyPicker,
   DateTimeRangePicker,
-  errorText,
-  formatLngLat,
   MediaPickerField,
+  RecordFormDrawer,
   RegionCascader,
+  ReviewSubmitButtons,
   RichTextEditor,
-  useFeedback,
+  useRecordSave,
 } from '../../../components';
 import { TrainLabelSelect } from '../label/TrainLabelSelect.tsx';
 import {
@@ -59,44 +43,10 @@ const typeOptions = [
   { value: 2, label: '学历' },
 ];
 
-/** The training place as a form control: the picked address and a button opening the address picker. */
-function PlaceField({
-  value,
-  onChange,
-  id,
-}: {
-  value?: AddressPickerValue | null;
-  onChange?: (value: AddressPickerValue) => void;
-  id?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-      <Button id={id} icon={<EnvironmentOutlined />} onClick={() => setOpen(true)}>
-        {value ? '修改地址' : '选择地址'}
-      </Button>
-      {value ? (
-        <Typography.Text>
-          {`${value.province.label}${value.city.label}${value.country.label} ${value.adressDetail}`}
-          <Typography.Text type="secondary">
-            {`（${formatLngLat({ lng: value.gcj02Lng, lat: value.gcj02Lat })}）`}
-          </Typography.Text>
-        </Typography.Text>
-      ) : null}
-      <AddressPickerDialog
-        open={open}
-        value={value ?? null}
-        title="选择培训地址"
-        historyType={CompanyAddressType.company}
-        onCancel={() => setOpen(false)}
-        onOk={(picked) => {
-          onChange?.(picked);
-          setOpen(false);
-        }}
-      />
-    </Space>
-  );
-}
+/** The training place: the picked address and a button opening the address picker. */
+const PlaceField = (props: Omit<AddressFieldProps, 'title' | 'historyType'>) => (
+  <AddressField {...props} title="选择培训地址" historyType={CompanyAddressType.company} />
+);
 
 function CourseForm({
   courseCode,
@@ -109,11 +59,9 @@ function CourseForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { message } = useFeedback();
   const user = useCurrentUser();
   const operator = user.data?.cmpyCode === null;
   const [form] = Form.useForm<CourseFormValues>();
-  const [saving, setSaving] = useState(false);
   const chosenSchool = Form.useWatch('cmpyCode', form) as string | undefined;
   const isFree = Form.useWatch('isFree', form) as boolean | undefined;
   const regionLabels = Form.useWatch('regionLabels', form);
@@ -123,20 +71,16 @@ function CourseForm({
     queryFn: () => call(api.form.list, { query: {} }),
   });
 
-  const submit = async (values: CourseFormValues) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useRecordSave<CourseFormValues>(
+    !!courseCode,
+    (values) => {
       const body = bodyOf(values);
-      if (courseCode) await call(api.course.saveCourseInfo, { body: { ...body, courseCode } });
-      else await call(api.course.addBDCourse, { body });
-      message.success(courseCode ? '更新成功' : '新增成功');
-      onSaved();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+      return courseCode
+        ? call(api.course.saveCourseInfo, { body: { ...body, courseCode } })
+        : call(api.course.addBDCourse, { body });
+    },
+    onSaved,
+  );
 
   return (
     <Form<CourseFormValues>
@@ -340,54 +284,8 @@ function CourseForm({
           </Form.Item>
         </Col>
       </Row>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {courseCode ? '保存并提交审核' : '提交审核'}
-        </Button>
-        <Button onClick={onCancel}>取消</Button>
-      </Space>
+      <ReviewSubmitButtons editing={!!courseCode} saving={saving} onCancel={onCancel} />
     </Form>
-  );
-}
-
-function FormContent({
-  courseCode,
-  onSaved,
-  onCancel,
-}: {
-  courseCode: string;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
-  const detail = useQuery({
-    queryKey: [...courseKeys.detail, 'form', courseCode],
-    queryFn: () => call(api.course.getBDCourseInfo, { query: { courseCode } }),
-    enabled: !!courseCode,
-    gcTime: 0,
-    staleTime: 0,
-  });
-  if (!courseCode)
-    return <CourseForm courseCode="" initial={emptyCourseForm()} onSaved={onSaved} onCancel={onCancel} />;
-  if (detail.isError)
-    return <Alert type="error" showIcon title={errorText(detail.error, '获取课程失败！')} />;
-  if (!detail.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
-  return (
-    <>
-      {detail.data.approveRemark ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={`${detail.data.approveTypeName}：${detail.data.approveRemark}（修改后保存将重新提交审核）`}
-        />
-      ) : null}
-      <CourseForm
-        courseCode={courseCode}
-        initial={formValuesOf(detail.data)}
-        onSaved={onSaved}
-        onCancel={onCancel}
-      />
-    </>
   );
 }
 
@@ -403,16 +301,27 @@ export function CourseFormDrawer({
   onSaved: () => void;
 }) {
   return (
-    <Drawer
-      title={courseCode ? '编辑课程' : '新增课程'}
-      open={courseCode !== null}
+    <RecordFormDrawer
+      code={courseCode}
+      noun="课程"
       onClose={onClose}
-      size="80%"
-      destroyOnHidden
+      queryKey={[...courseKeys.detail, 'form']}
+      load={(code) => call(api.course.getBDCourseInfo, { query: { courseCode: code } })}
+      loadError="获取课程失败！"
+      notice={(course) =>
+        course.approveRemark
+          ? `${course.approveTypeName}：${course.approveRemark}（修改后保存将重新提交审核）`
+          : null
+      }
     >
-      {courseCode !== null ? (
-        <FormContent courseCode={courseCode} onSaved={onSaved} onCancel={onClose} />
-      ) : null}
-    </Drawer>
+      {(course) => (
+        <CourseForm
+          courseCode={courseCode ?? ''}
+          initial={course ? formValuesOf(course) : emptyCourseForm()}
+          onSaved={onSaved}
+          onCancel={onClose}
+        />
+      )}
+    </RecordFormDrawer>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  actionsFrom,
   api,
   type CourseAction,
   type CourseRow,
@@ -9,9 +8,9 @@ import {
   courseNatureNames,
   courseTabs,
   formatCents,
+  type RouteOutput,
 } from '@hr/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Form, Image, Input, Select, Space, Tag, Tooltip } from 'antd';
+import { Card, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { call } from '../../../app/request.ts';
@@ -20,18 +19,22 @@ import {
   AddButton,
   actionsColumn,
   CompanyPicker,
+  compactFilters,
   confirmAction,
+  coverColumn,
   DetailRow,
   FilterActions,
+  LifecycleActions,
   PagedTable,
   RangeInput,
   type RangeValue,
   ReviewModal,
   RowAction,
   StatusTabs,
+  stateTagColumn,
   TableToolbar,
-  useCrudTable,
   useFeedback,
+  useLifecycleTable,
 } from '../../../components';
 import { CourseClassDrawer } from './CourseClassDrawer.tsx';
 import { CourseFormDrawer } from './CourseFormDrawer.tsx';
@@ -66,7 +69,6 @@ const actions = courseLifecycle.actions;
  */
 export default function CoursePage() {
   const { message } = useFeedback();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const operator = user.data?.cmpyCode === null;
   const [form] = Form.useForm<FilterValues>();
@@ -75,21 +77,13 @@ export default function CoursePage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<{ course: CourseRow; forced: boolean } | null>(null);
   const [classesOf, setClassesOf] = useState<CourseRow | null>(null);
-  const refreshAll = () => {
-    void queryClient.invalidateQueries({ queryKey: courseKeys.counts });
-    void queryClient.invalidateQueries({ queryKey: courseKeys.detail });
-  };
-  const crud = useCrudTable<CourseRow>(refreshAll);
-  const counts = useQuery({
-    queryKey: [...courseKeys.counts, filters],
-    queryFn: () => call(api.course.countByCompany, { query: filters }),
-  });
+  const crud = useLifecycleTable<CourseRow, RouteOutput<typeof api.course.countByCompany>>(
+    courseKeys,
+    filters,
+    () => call(api.course.countByCompany, { query: filters }),
+  );
+  const { counts, afterAction } = crud;
   const state = tab === 'all' ? {} : { approveType: Number(tab) };
-
-  const afterAction = () => {
-    crud.tableRef.current?.reload();
-    refreshAll();
-  };
 
   const switchOnline = (course: CourseRow, online: boolean) =>
     confirmAction({
@@ -115,47 +109,19 @@ export default function CoursePage() {
       call(api.course.delByCourseCode, { query: { courseCode: course.courseCode } }),
     );
 
-  const actionButton = (course: CourseRow, action: CourseAction) => {
-    const run: Record<CourseAction, () => void> = {
-      edit: () => setEditing(course.courseCode),
-      pass: () => setReviewing({ course, forced: false }),
-      reject: () => setReviewing({ course, forced: false }),
-      forcedOffline: () => setReviewing({ course, forced: true }),
-      online: () => void switchOnline(course, true),
-      offline: () => void switchOnline(course, false),
-      refresh: () => void refresh(course).catch((e: Error) => message.error(e.message)),
-      remove: () => void remove(course),
-    };
-    return (
-      <RowAction
-        key={action}
-        code={actions[action].permission}
-        danger={action === 'remove' || action === 'offline' || action === 'forcedOffline'}
-        onClick={run[action]}
-      >
-        {action === 'pass' ? '审核' : actions[action].label}
-      </RowAction>
-    );
-  };
+  const run = (course: CourseRow): Record<CourseAction, () => void> => ({
+    edit: () => setEditing(course.courseCode),
+    pass: () => setReviewing({ course, forced: false }),
+    reject: () => setReviewing({ course, forced: false }),
+    forcedOffline: () => setReviewing({ course, forced: true }),
+    online: () => void switchOnline(course, true),
+    offline: () => void switchOnline(course, false),
+    refresh: () => void refresh(course).catch((e: Error) => message.error(e.message)),
+    remove: () => void remove(course),
+  });
 
   const columns: ColumnsType<CourseRow> = [
-    {
-      title: '封面',
-      dataIndex: 'coverUrl',
-      width: 110,
-      render: (url: string | null, course) =>
-        url ? (
-          <Image
-            src={url}
-            width={96}
-            height={54}
-            style={{ objectFit: 'cover' }}
-            alt={`${course.courseName}封面`}
-          />
-        ) : (
-          '-'
-        ),
-    },
+    coverColumn<CourseRow>('coverUrl', (course) => course.courseName),
     { title: '课程名称', dataIndex: 'courseName', width: 230, ellipsis: { showTitle: true } },
     {
       title: '主办机构',
@@ -191,25 +157,24 @@ export default function CoursePage() {
         </span>
       ),
     },
-    {
-      title: '状态',
+    stateTagColumn<CourseRow>({
       dataIndex: 'approveTypeName',
-      width: 100,
-      render: (name: string, course) => {
-        const tag = <Tag color={approveColor(course.approveType)}>{name}</Tag>;
-        return course.approveRemark ? <Tooltip title={`原因：${course.approveRemark}`}>{tag}</Tooltip> : tag;
-      },
-    },
+      color: (course) => approveColor(course.approveType),
+      reason: (course) => (course.approveRemark ? `原因：${course.approveRemark}` : null),
+    }),
     { title: '创建时间', dataIndex: 'createTime', width: 170 },
     actionsColumn(240, (course) => (
-      <Space size={0} wrap>
-        <RowAction code="course:list" onClick={() => setClassesOf(course)}>
-          班级
-        </RowAction>
-        {actionsFrom(courseLifecycle, course.approveType)
-          .filter((action) => action !== 'reject')
-          .map((action) => actionButton(course, action))}
-      </Space>
+      <LifecycleActions
+        lifecycle={courseLifecycle}
+        state={course.approveType}
+        run={run(course)}
+        danger={['remove', 'offline', 'forcedOffline']}
+        leading={
+          <RowAction code="course:list" onClick={() => setClassesOf(course)}>
+            班级
+          </RowAction>
+        }
+      />
     )),
   ];
 
@@ -220,9 +185,7 @@ export default function CoursePage() {
         layout="inline"
         onFinish={({ price, ...values }) =>
           setFilters({
-            ...(Object.fromEntries(
-              Object.entries(values).filter(([, v]) => v !== undefined && v !== ''),
-            ) as Filters),
+            ...(compactFilters(values) as Filters),
             ...priceFilter(price),
           })
         }

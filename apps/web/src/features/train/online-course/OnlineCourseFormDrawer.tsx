@@ -6,12 +6,17 @@ import {
   onlineCourseTypeNames,
   TrainLabelType,
 } from '@hr/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Drawer, Form, Input, Radio, Row, Space, Spin } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, Radio, Row } from 'antd';
 import { call } from '../../../app/request.ts';
 import { useCurrentUser } from '../../../app/session.ts';
-import { CompanyPicker, errorText, MediaPickerField, RichTextEditor, useFeedback } from '../../../components';
+import {
+  CompanyPicker,
+  MediaPickerField,
+  RecordFormDrawer,
+  ReviewSubmitButtons,
+  RichTextEditor,
+  useRecordSave,
+} from '../../../components';
 import { TrainLabelSelect } from '../label/TrainLabelSelect.tsx';
 import { OutlineField } from './OutlineField.tsx';
 import { bodyOf, emptyCourseForm, formValuesOf, type OnlineCourseFormValues } from './onlineCourseForm.ts';
@@ -40,29 +45,23 @@ function CourseForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { message } = useFeedback();
   const user = useCurrentUser();
   const operator = user.data?.cmpyCode === null;
   const [form] = Form.useForm<OnlineCourseFormValues>();
-  const [saving, setSaving] = useState(false);
   // Operators pick from the chosen school's library; staff always use their own.
   const chosenSchool = Form.useWatch('cmpyCode', form) as string | undefined;
   const library = operator ? chosenSchool : undefined;
 
-  const submit = async (values: OnlineCourseFormValues) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useRecordSave<OnlineCourseFormValues>(
+    !!courseCode,
+    (values) => {
       const body = bodyOf(values);
-      if (courseCode) await call(api.onlineCourse.editOnlineCourse, { body: { ...body, courseCode } });
-      else await call(api.onlineCourse.addOnlineCourse, { body });
-      message.success(courseCode ? '更新成功' : '新增成功');
-      onSaved();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+      return courseCode
+        ? call(api.onlineCourse.editOnlineCourse, { body: { ...body, courseCode } })
+        : call(api.onlineCourse.addOnlineCourse, { body });
+    },
+    onSaved,
+  );
 
   return (
     <Form<OnlineCourseFormValues>
@@ -150,71 +149,33 @@ function CourseForm({
       <Form.Item label="章节与课时" required>
         <OutlineField cmpyCode={library} />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {courseCode ? '保存并提交审核' : '提交审核'}
-        </Button>
-        <Button onClick={onCancel}>取消</Button>
-      </Space>
+      <ReviewSubmitButtons editing={!!courseCode} saving={saving} onCancel={onCancel} />
     </Form>
-  );
-}
-
-/** The course loaded (edit) or an empty one (add), then the form. */
-function FormContent({
-  courseCode,
-  onSaved,
-  onCancel,
-}: {
-  courseCode: string;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
-  const detail = useQuery({
-    queryKey: [...onlineCourseKeys.detail, 'form', courseCode],
-    queryFn: () => call(api.onlineCourse.getOnlineCourseInfo, { query: { courseCode } }),
-    enabled: !!courseCode,
-    gcTime: 0,
-    staleTime: 0,
-  });
-  if (!courseCode)
-    return <CourseForm courseCode="" initial={emptyCourseForm()} onSaved={onSaved} onCancel={onCancel} />;
-  if (detail.isError)
-    return <Alert type="error" showIcon title={errorText(detail.error, '获取课程失败！')} />;
-  if (!detail.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
-  return (
-    <>
-      {detail.data.rejectReason ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={`审核驳回：${detail.data.rejectReason}（修改后保存将重新提交审核）`}
-        />
-      ) : null}
-      <CourseForm
-        courseCode={courseCode}
-        initial={formValuesOf(detail.data)}
-        onSaved={onSaved}
-        onCancel={onCancel}
-      />
-    </>
   );
 }
 
 /** 新增 / 编辑线上课程: a wide drawer; saving submits the course for review. */
 export function OnlineCourseFormDrawer({ courseCode, onClose, onSaved }: OnlineCourseFormDrawerProps) {
   return (
-    <Drawer
-      title={courseCode ? '编辑线上课程' : '新增线上课程'}
-      open={courseCode !== null}
+    <RecordFormDrawer
+      code={courseCode}
+      noun="线上课程"
       onClose={onClose}
-      size="80%"
-      destroyOnHidden
+      queryKey={[...onlineCourseKeys.detail, 'form']}
+      load={(code) => call(api.onlineCourse.getOnlineCourseInfo, { query: { courseCode: code } })}
+      loadError="获取课程失败！"
+      notice={(course) =>
+        course.rejectReason ? `审核驳回：${course.rejectReason}（修改后保存将重新提交审核）` : null
+      }
     >
-      {courseCode !== null ? (
-        <FormContent courseCode={courseCode} onSaved={onSaved} onCancel={onClose} />
-      ) : null}
-    </Drawer>
+      {(course) => (
+        <CourseForm
+          courseCode={courseCode ?? ''}
+          initial={course ? formValuesOf(course) : emptyCourseForm()}
+          onSaved={onSaved}
+          onCancel={onClose}
+        />
+      )}
+    </RecordFormDrawer>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  actionsFrom,
   api,
   type OnlineCourseAction,
   type OnlineCourseRow,
@@ -7,10 +6,10 @@ import {
   onlineCourseLifecycle,
   onlineCourseTabs,
   onlineCourseTypeNames,
+  type RouteOutput,
   TrainLabelType,
 } from '@hr/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Form, Image, Input, Select, Space, Tag, Tooltip } from 'antd';
+import { Card, Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { call } from '../../../app/request.ts';
@@ -19,14 +18,18 @@ import {
   AddButton,
   actionsColumn,
   CompanyPicker,
+  compactFilters,
   confirmAction,
+  coverColumn,
   FilterActions,
+  LifecycleActions,
   PagedTable,
   RowAction,
   StatusTabs,
+  stateTagColumn,
   TableToolbar,
-  useCrudTable,
   useFeedback,
+  useLifecycleTable,
 } from '../../../components';
 import { TrainLabelSelect } from '../label/TrainLabelSelect.tsx';
 import { OnlineCourseDetailDrawer } from './OnlineCourseDetailDrawer.tsx';
@@ -54,7 +57,6 @@ const actions = onlineCourseLifecycle.actions;
  */
 export default function OnlineCoursePage() {
   const { message } = useFeedback();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const operator = user.data?.cmpyCode === null;
   const [form] = Form.useForm<Filters>();
@@ -63,22 +65,13 @@ export default function OnlineCoursePage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<OnlineCourseRow | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  /** Counts and details change with every save and action (the table reloads itself). */
-  const refreshAll = () => {
-    void queryClient.invalidateQueries({ queryKey: onlineCourseKeys.counts });
-    void queryClient.invalidateQueries({ queryKey: onlineCourseKeys.detail });
-  };
-  const crud = useCrudTable<OnlineCourseRow>(refreshAll);
-  const counts = useQuery({
-    queryKey: [...onlineCourseKeys.counts, filters],
-    queryFn: () => call(api.onlineCourse.getCountByState, { query: filters }),
-  });
+  const crud = useLifecycleTable<OnlineCourseRow, RouteOutput<typeof api.onlineCourse.getCountByState>>(
+    onlineCourseKeys,
+    filters,
+    () => call(api.onlineCourse.getCountByState, { query: filters }),
+  );
+  const { counts, afterAction } = crud;
   const state = tab === 'all' ? {} : { state: Number(tab) };
-
-  const afterAction = () => {
-    crud.tableRef.current?.reload();
-    refreshAll();
-  };
 
   const downLine = (course: OnlineCourseRow) =>
     confirmAction({
@@ -96,44 +89,16 @@ export default function OnlineCoursePage() {
       call(api.onlineCourse.delOnlineCourse, { query: { courseCode: course.courseCode } }),
     );
 
-  const actionButton = (course: OnlineCourseRow, action: OnlineCourseAction) => {
-    const run: Record<OnlineCourseAction, () => void> = {
-      edit: () => setEditing(course.courseCode),
-      pass: () => setReviewing(course),
-      reject: () => setReviewing(course),
-      downLine: () => void downLine(course),
-      remove: () => void remove(course),
-    };
-    return (
-      <RowAction
-        key={action}
-        code={actions[action].permission}
-        danger={action === 'remove' || action === 'downLine'}
-        onClick={run[action]}
-      >
-        {action === 'pass' ? '审核' : actions[action].label}
-      </RowAction>
-    );
-  };
+  const run = (course: OnlineCourseRow): Record<OnlineCourseAction, () => void> => ({
+    edit: () => setEditing(course.courseCode),
+    pass: () => setReviewing(course),
+    reject: () => setReviewing(course),
+    downLine: () => void downLine(course),
+    remove: () => void remove(course),
+  });
 
   const columns: ColumnsType<OnlineCourseRow> = [
-    {
-      title: '封面',
-      dataIndex: 'coverUrl',
-      width: 110,
-      render: (url: string | null, course) =>
-        url ? (
-          <Image
-            src={url}
-            width={96}
-            height={54}
-            style={{ objectFit: 'cover' }}
-            alt={`${course.courseName}封面`}
-          />
-        ) : (
-          '-'
-        ),
-    },
+    coverColumn<OnlineCourseRow>('coverUrl', (course) => course.courseName),
     { title: '课程名称', dataIndex: 'courseName', width: 220, ellipsis: { showTitle: true } },
     {
       title: '所属机构',
@@ -155,29 +120,24 @@ export default function OnlineCoursePage() {
       width: 160,
       render: (names: string[]) => (names.length ? names.map((name) => <Tag key={name}>{name}</Tag>) : '-'),
     },
-    {
-      title: '状态',
+    stateTagColumn<OnlineCourseRow>({
       dataIndex: 'stateName',
-      width: 100,
-      render: (name: string, course) => {
-        const tag = <Tag color={stateColor(course.state)}>{name}</Tag>;
-        return course.rejectReason ? (
-          <Tooltip title={`驳回原因：${course.rejectReason}`}>{tag}</Tooltip>
-        ) : (
-          tag
-        );
-      },
-    },
+      color: (course) => stateColor(course.state),
+      reason: (course) => (course.rejectReason ? `驳回原因：${course.rejectReason}` : null),
+    }),
     { title: '创建时间', dataIndex: 'createTime', width: 170 },
     actionsColumn(200, (course) => (
-      <Space size={0} wrap>
-        <RowAction code="onlineCourse:list" onClick={() => setViewing(course.courseCode)}>
-          详情
-        </RowAction>
-        {actionsFrom(onlineCourseLifecycle, course.state)
-          .filter((action) => action !== 'reject')
-          .map((action) => actionButton(course, action))}
-      </Space>
+      <LifecycleActions
+        lifecycle={onlineCourseLifecycle}
+        state={course.state}
+        run={run(course)}
+        danger={['remove', 'downLine']}
+        leading={
+          <RowAction code="onlineCourse:list" onClick={() => setViewing(course.courseCode)}>
+            详情
+          </RowAction>
+        }
+      />
     )),
   ];
 
@@ -186,11 +146,7 @@ export default function OnlineCoursePage() {
       <Form<Filters>
         form={form}
         layout="inline"
-        onFinish={(values) =>
-          setFilters(
-            Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')),
-          )
-        }
+        onFinish={(values) => setFilters(compactFilters(values))}
         style={{ marginBottom: 16, rowGap: 12 }}
       >
         <Form.Item name="courseName" label="课程名称">

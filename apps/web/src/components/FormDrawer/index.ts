@@ -1,0 +1,6 @@
+export {
+  RecordFormDrawer,
+  type RecordFormDrawerProps,
+  ReviewSubmitButtons,
+  useRecordSave,
+} from './FormDrawer';
