@@ -47,7 +47,7 @@ function send(
 }
 
 describe('the route table', () => {
-  it('limits login, the slider, the public apply, course sign-up and form submissions and their uploads', () => {
+  it('limits login, the slider, the public apply, course sign-up, form submissions, their uploads and the exam page', () => {
     const marks = Object.fromEntries(limited.map((d) => [d.path, d.rateLimit]));
     expect(marks).toEqual({
       '/pclogin/userauth/login': 'login',
@@ -59,6 +59,9 @@ describe('the route table', () => {
       '/train/formValue/uploadFile': 'publicUpload',
       '/train/apply/public/signUp': 'publicSubmit',
       '/train/apply/public/pay': 'publicSubmit',
+      '/train/examination-paper/public/paperIntro': 'examSit',
+      '/train/examination-paper/public/startExam': 'examSit',
+      '/train/examination-paper/public/submitExam': 'examSit',
     });
   });
 });
@@ -82,6 +85,32 @@ describe.each(limited.map((def) => [`${def.method} ${def.path}`, def] as const))
     }
     // Another client is not affected.
     expect((await send(t.app, def, `10.2.${limited.indexOf(def)}.1`)).statusCode).not.toBe(429);
+  });
+});
+
+describe('a classroom behind one address', () => {
+  it('lets 50 candidates open the page, start and submit within one minute', async () => {
+    const client = '10.5.0.1';
+    const call = (path: string, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/api/train/examination-paper/public/${path}`,
+        remoteAddress: client,
+        ...(payload ? { payload } : {}),
+      });
+    const answers = [];
+    for (let i = 0; i < 50; i++) {
+      const phone = `1390000${String(i).padStart(4, '0')}`;
+      answers.push(await call('paperIntro?paperCode=EP_DEMO_01'));
+      answers.push(
+        await call('startExam', { paperCode: 'EP_DEMO_01', studentName: `考生${i}`, studentPhone: phone }),
+      );
+    }
+    // They all submit when the server's clock runs out.
+    const submits = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call('submitExam', { attemptCode: `EA${i}`, answers: [] })),
+    );
+    expect([...answers, ...submits].filter((res) => res.statusCode === 429)).toHaveLength(0);
   });
 });
 

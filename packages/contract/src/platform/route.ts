@@ -16,10 +16,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Per-client request limits of the calls anyone can make (the server's platform/rate-limit.ts holds the
- * numbers): login, the slider's challenges, the public apply and form submissions, their uploads. Routes of
- * one bucket share its count.
+ * numbers): login, the slider's challenges, the public apply and form submissions, their uploads, and the
+ * public exam page's calls (a classroom behind one address). Routes of one bucket share its count.
  */
-export type RateLimitBucket = 'login' | 'captcha' | 'publicSubmit' | 'publicUpload';
+export type RateLimitBucket = 'login' | 'captcha' | 'publicSubmit' | 'publicUpload' | 'examSit';
 
 type Schema = z.ZodType | undefined;
 

@@ -192,6 +192,7 @@ export const examSitRoutes = {
     chosenPath: true,
     query: z.object({ paperCode: PaperCode }),
     response: PaperIntro,
+    rateLimit: 'examSit',
   }),
   startExam: defineRoute({
     method: 'POST',
@@ -202,6 +203,7 @@ export const examSitRoutes = {
     chosenPath: true,
     body: StartExamBody,
     response: StartedExam,
+    rateLimit: 'examSit',
   }),
   submitExam: defineRoute({
     method: 'POST',
@@ -212,5 +214,6 @@ export const examSitRoutes = {
     chosenPath: true,
     body: SubmitExamBody,
     response: ExamResult,
+    rateLimit: 'examSit',
   }),
 };
