@@ -162,7 +162,13 @@ PostgreSQL and the other sessions on this machine); run took ${r.seconds} s.
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
-Target ${TARGET_RATE} req/s per call at ${r.load.connections} connections: ${misses.length ? `MISS (${misses.map((c) => `${c.area}: ${c.name}`).join('; ')})` : 'PASS'}.
+${
+  Number(r.loadAverage.start) > 4
+    ? `**Measured on a busy machine** (load average ${r.loadAverage.start}–${r.loadAverage.end} on 2 cores: other sessions' tests and benches ran beside it): every figure here is a fraction of what an idle machine gives; compare the columns with each other, and rerun on a quiet machine for absolute ones.
+
+`
+    : ''
+}Target ${TARGET_RATE} req/s per call at ${r.load.connections} connections: ${misses.length ? `MISS (${misses.map((c) => `${c.area}: ${c.name}`).join('; ')})` : 'PASS'}.
 On two cores a second node adds no CPU: both processes, PostgreSQL, the balancer and autocannon share the same
 two, so the second column shows what the balancer costs and that nodes share nothing but the database, not a
 speed-up; on machines with cores per node the node count multiplies the Node.js share of the work.

@@ -185,7 +185,10 @@ async function flow(base, databaseUrl, ports) {
     `the applicant moved on node ${served.at(-1)}`,
   );
   const seen = await call('GET', `${APPLY}/queryResumeDetail?applyCode=${applyCode}`, { token });
-  check(seen.body.data?.jobApplyInfoVO?.state === 3 && served.at(-1) !== served.at(-2), 'the other node reads the move');
+  check(
+    seen.body.data?.jobApplyInfoVO?.state === 3 && served.at(-1) !== served.at(-2),
+    'the other node reads the move',
+  );
   const exported = await call('GET', `${APPLY}/exportJobApplyInfos?state=3`, { token });
   const xlsx = /** @type {Buffer} */ (exported.body);
   check(exported.status === 200 && xlsx.subarray(0, 2).toString() === 'PK', 'the export streams an xlsx');
