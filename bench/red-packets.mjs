@@ -10,7 +10,7 @@
  * campaign (one `insert … select generate_series`, states spread), ANALYZE, restart and time each call N times
  * one after the other on one connection.
  *
- *   node bench/red-packets.mjs [--n 50] [--doc]
+ *   node bench/red-packets.mjs [--n 50] [--doc] [--import-only --json out.json]
  *
  * Needs apps/api/dist/main.js (`npm run build -w apps/api`) and PostgreSQL on 127.0.0.1:5432 (PG_SERVER_URL).
  */
@@ -162,12 +162,13 @@ async function importFile(server, agent, file) {
  * @param {string | undefined} databaseUrl undefined: embedded PGlite
  * @param {string} file @param {number} n
  */
-function measureOne(databaseUrl, file, n) {
+function measureOne(databaseUrl, file, n, importOnly = false) {
   return onDatabase(
     databaseUrl,
     async (d) => {
       await d.serve(async () => {}); // the first start: migrations, region table, demo data
       const imported = await d.serve((server) => importFile(server, d.agent, file));
+      if (importOnly) return { imported, fillSeconds: 0, calls: [] };
       const f0 = performance.now();
       await d.fill(async (db) => {
         await db.query(FILL);
@@ -216,8 +217,9 @@ function measureOne(databaseUrl, file, n) {
 }
 
 /**
- * The import and the calls on PGlite and on PostgreSQL, each on a database of its own.
- * @param {{ n?: number, log?: (line: string) => void }} [options]
+ * The import and the calls on PGlite and on PostgreSQL, each on a database of its own (`importOnly`: the
+ * import alone, printed, not written to the doc).
+ * @param {{ n?: number, importOnly?: boolean, log?: (line: string) => void }} [options]
  */
 export async function measureRedPackets(options = {}) {
   const n = options.n ?? 50;
@@ -229,7 +231,7 @@ export async function measureRedPackets(options = {}) {
     const both = await onBothDatabases(
       options.log ?? (() => {}),
       `  PGlite: import of ${ROWS.toLocaleString('en')} rows, then ${BIG.toLocaleString('en')} users, ${n} timed calls each`,
-      (url) => measureOne(url, file, n),
+      (url) => measureOne(url, file, n, options.importOnly),
     );
     return { rows: ROWS, bytes, big: BIG, n, ...both };
   } finally {
@@ -281,6 +283,11 @@ export function renderRedPackets(r) {
 
 await runIfMain(
   import.meta.url,
-  (arg) => measureRedPackets({ n: Number(arg('--n') ?? 50), log: (line) => console.log(line) }),
+  (arg) =>
+    measureRedPackets({
+      n: Number(arg('--n') ?? 50),
+      importOnly: process.argv.includes('--import-only'),
+      log: (line) => console.log(line),
+    }),
   renderRedPackets,
 );

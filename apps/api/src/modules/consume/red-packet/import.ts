@@ -49,6 +49,8 @@ import {
 const BATCH = 5000;
 /** A running job not touched for this long belongs to a process that is gone. */
 const STALE_MS = 30_000;
+/** How often a running job is touched, whatever its progress (a slow file on a busy machine is not gone). */
+const HEARTBEAT_MS = 10_000;
 /** The progress share of reading and checking; writing takes the rest. */
 const CHECK_SHARE = 90;
 
@@ -372,6 +374,9 @@ async function landThroughStaging(run: Run): Promise<Checked> {
 export async function runImport(run: Run): Promise<void> {
   const { db, job } = run;
   const { jobCode } = job;
+  const heartbeat = setInterval(() => {
+    setJob(db, jobCode, {}).catch(() => undefined);
+  }, HEARTBEAT_MS).unref();
   try {
     await setJob(db, jobCode, { state: RedPkgImportState.checking });
     const { rows, errors } = hasOwnConnections(db)
@@ -401,6 +406,8 @@ export async function runImport(run: Run): Promise<void> {
     } catch {
       // The database is gone (shutdown): the next start marks the job interrupted.
     }
+  } finally {
+    clearInterval(heartbeat);
   }
 }
 
@@ -442,7 +449,9 @@ async function findJob(db: DbOrTx, jobCode: string) {
 /** queryImportJob: progress, and the first bad rows of a failed file. */
 export async function importJobInfo(db: Db, jobCode: string) {
   let job = await findJob(db, jobCode);
-  if ((RUNNING as number[]).includes(job.state) && Date.now() - job.updatedAt.getTime() > STALE_MS) {
+  // PGlite: this process is the only one, its start swept what an earlier one left; a job running is alive.
+  const stale = Date.now() - job.updatedAt.getTime() > STALE_MS;
+  if (hasOwnConnections(db) && (RUNNING as number[]).includes(job.state) && stale) {
     await failInterruptedImports(db, false);
     job = await findJob(db, jobCode);
   }
