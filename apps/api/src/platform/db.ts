@@ -34,6 +34,13 @@ export interface OpenOptions {
   migrationsFolder: string;
 }
 
+/**
+ * Whether other requests run on other connections (PostgreSQL's pool) while a transaction is open, or wait
+ * for it (embedded PGlite: one connection, a transaction holds it whole).
+ */
+export const hasOwnConnections = (db: Db): boolean =>
+  !((db as { $client?: unknown }).$client instanceof PGlite);
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../platform/password.ts';
+import { createUser } from '../../../seed/users.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { sysRole } from '../../system/roles/tables.ts';
 import { companyBalance, newShop, recharge, scalar, shopAvailable } from '../test-kit.ts';
 
 const t = useTestApp({ loginAs: ['yunying01', 'yunying02', 'hengda01'] });
@@ -186,5 +189,84 @@ describe('approving, spending and refunding', () => {
     expect((await refund(code, 1)).body).toMatchObject({ code: 400, msg: '该笔消费已退款' });
     expect(await shopAvailable(t, shopCode)).toBe(shopStart);
     expect((await info(cardNo)).balance).toBe(5_000);
+  });
+});
+
+describe('company staff with card:issue', () => {
+  let clerk = '';
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [role] = await db
+      .insert(sysRole)
+      .values({ roleCode: 'R_card_clerk', roleKey: 'card_clerk', roleName: '企业发卡员' })
+      .returning({ id: sysRole.id });
+    await db.execute(
+      sql`insert into sys_role_resource (role_id, resource_id) select ${role!.id}, id from sys_resource where perms in ('plateform:oddjobMarket', 'card:list', 'card:issue')`,
+    );
+    const passwordHash = await hashPassword('Card@12345');
+    await createUser(db, { username: 'hdcard', realName: '周敏', cmpyCode: 'C_HENGDA', passwordHash }, [
+      role!.id,
+    ]);
+    clerk = await t.login('hdcard', 'Card@12345');
+    await recharge(t, op(), 'C_HENGDA', 20_000);
+  });
+
+  it('issues for their own company only, sees only its cards and cannot approve', async () => {
+    const start = await companyBalance(t, 'C_HENGDA');
+    const own = await issue({ holderName: '陈静', holderPhone: '13700002222', faceAmount: 1_000 }, clerk);
+    expect(own.body.data).toMatchObject({ cmpyCode: 'C_HENGDA', faceAmount: 1_000, approveState: 0 });
+    expect(await companyBalance(t, 'C_HENGDA')).toBe(start - 1_000);
+    const other = (await issue({ ...card, faceAmount: 1_000 })).body.data.cardNo as string;
+
+    const [hengda, yunfan, n, mv] = [
+      await companyBalance(t, 'C_HENGDA'),
+      await companyBalance(t, 'C_YUNFAN'),
+      await cards(),
+      await movements(),
+    ];
+    expect((await issue({ ...card, faceAmount: 1_000 }, clerk)).body).toMatchObject({
+      code: 403,
+      msg: '只能操作本企业的电子卡',
+    });
+    expect((await approve({ cardNo: own.body.data.cardNo, approveState: 1 }, clerk)).body.code).toBe(403);
+    expect((await spend({ cardNo: own.body.data.cardNo, shopCode, amount: 100 }, clerk)).body.code).toBe(403);
+    const peek = await t.call('GET', `${CARD}/cardInfo`, { token: clerk, query: { cardNo: other } });
+    expect(peek.body).toMatchObject({ code: 403, msg: '只能操作本企业的电子卡' });
+    expect([
+      await companyBalance(t, 'C_HENGDA'),
+      await companyBalance(t, 'C_YUNFAN'),
+      await cards(),
+      await movements(),
+    ]).toEqual([hengda, yunfan, n, mv]);
+
+    const list = await t.call('GET', `${CARD}/cardList`, { token: clerk, query: { pageSize: '100' } });
+    expect(list.body.data.records.length).toBeGreaterThan(0);
+    expect(list.body.data.records.every((r: { cmpyCode: string }) => r.cmpyCode === 'C_HENGDA')).toBe(true);
+  });
+});
+
+describe('refunds after the shop has withdrawn', () => {
+  it('refuses a refund of money the shop has already applied to withdraw, changing nothing', async () => {
+    await recharge(t, op(), 'C_YUNFAN', 4_000);
+    const drained = await newShop(t, op(), '新郑市轩辕路便利店');
+    const { body } = await issue({ ...card, faceAmount: 4_000 });
+    const cardNo = body.data.cardNo;
+    await approve({ cardNo, approveState: 1 });
+    const paid = await spend({ cardNo, shopCode: drained, amount: 4_000 });
+    const withdrawal = await t.call('POST', '/consume/bill-withdrawal/pc/apply', {
+      token: op(),
+      body: { shopCode: drained, amount: 4_000 },
+    });
+    expect(withdrawal.body.code).toBe(200);
+    const mv = await movements();
+    expect((await refund(paid.body.data.movementCode)).body).toMatchObject({
+      code: 400,
+      msg: '商户可提现余额不足，不能退款',
+    });
+    expect([await movements(), await shopAvailable(t, drained), (await info(cardNo)).balance]).toEqual([
+      mv,
+      0,
+      0,
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { api } from '@hr/contract';
 import { handle } from '../../../platform/handler.ts';
 import { exportUsers } from './export.ts';
-import { exportErrorFile, importJobInfo, sendTemplate, startImport } from './import.ts';
+import { exportErrorFile, importJobInfo, startImport } from './import.ts';
+import { sendTemplate } from './import-file.ts';
 import {
   addBatch,
   addUser,

@@ -138,6 +138,8 @@ export const redPkgImportStaging = pgTable(
   {
     jobCode: text('job_code').notNull(),
     rowNo: integer('row_no').notNull(),
+    /** The user's code, drawn while the file is read (not in the final transaction). */
+    userCode: text('user_code').notNull(),
     realName: text('real_name').notNull(),
     idCard: text('id_card').notNull(),
     phone: text('phone').notNull(),
