@@ -58,7 +58,13 @@ function Statis({ paperCode }: { paperCode: string }) {
               rate === null ? (
                 '-'
               ) : (
-                <Progress percent={Math.round(rate * 100)} size="small" aria-label="正确率" />
+                <Progress
+                  percent={Math.round(rate * 100)}
+                  // The figure, also at 100% (where antd would show a tick instead).
+                  format={(p) => `${p}%`}
+                  size="small"
+                  aria-label="正确率"
+                />
               ),
           },
         ]}
