@@ -26,7 +26,9 @@
  *  14. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
  *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`);
  *  15. red-packet users on PGlite and PostgreSQL: the import of 100,000 rows (time, the server's peak memory) and
- *      the lists, tab counts and statistics at 1,000,000 users (bench/red-packets.mjs).
+ *      the lists, tab counts and statistics at 1,000,000 users (bench/red-packets.mjs);
+ *  16. exams on PGlite and PostgreSQL: question search at 100,000 questions and the paper list beside their SQL
+ *      alone, and 200 candidates submitting at once on PostgreSQL (bench/exams.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -39,6 +41,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureApplications, renderApplications } from './applications.mjs';
 import { measureCommonServices, renderCommonServices } from './common-services.mjs';
+import { measureExams, renderExams } from './exams.mjs';
 import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
 import { measureLicenceMemory, renderLicenceMemory } from './licence-memory.mjs';
@@ -673,6 +676,7 @@ ${renderLoginGuessing(r.loginGuessing)}
 ${renderLicenceMemory(r.licenceMemory)}
 ${renderRentals(r.rentals)}
 ${renderRedPackets(r.redPackets)}
+${renderExams(r.exams)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -825,6 +829,9 @@ async function main() {
     '\n15. Red-packet users: import of 100,000 rows, lists and counts at 1,000,000 (PGlite and PostgreSQL)',
   );
   const redPackets = await measureRedPackets({ log });
+  // 16. Exams: question search and paper list at 100,000 questions, 200 candidates submitting at once
+  log('\n16. Exams: question search at 100,000 questions, paper list, 200 candidates submitting at once');
+  const exams = await measureExams({ log });
 
   // 4. The list's SQL alone
   log(
@@ -887,6 +894,7 @@ async function main() {
     licenceMemory,
     rentals,
     redPackets,
+    exams,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };
