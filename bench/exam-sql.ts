@@ -12,5 +12,5 @@ export { recordCall, replay, statementOf } from './handler-sql.ts';
 /** `topics` (queryETopicList) or `papers` (queryEPaperList), with its query string. */
 export const handlerOf = ({ kind, request }: BenchCall): Handler =>
   kind === 'topics'
-    ? (db, actor) => listTopics(db, actor, api.examTopic.queryETopicList.query.parse(request))
-    : (db, actor) => listPapers(db, actor, api.examPaper.queryEPaperList.query.parse(request));
+    ? (db, actor) => listTopics(db, actor, api.examTopic.queryETopicList.query!.parse(request))
+    : (db, actor) => listPapers(db, actor, api.examPaper.queryEPaperList.query!.parse(request));

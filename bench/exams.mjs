@@ -154,8 +154,8 @@ async function fill(db, postgres) {
   const insertSeconds = {};
   for (const [table, text] of INSERTS(labels)) {
     const t0 = performance.now();
-    await db.query(text);
-    insertSeconds[table] = seconds(t0);
+    await db.query(String(text));
+    insertSeconds[String(table)] = seconds(t0);
   }
   if ((await one(`select count(*)::int as n from exam_topic where topic_code like 'ETB%'`)) !== TOPICS)
     throw new Error('the questions did not all land');
@@ -250,7 +250,9 @@ const answersOf = (/** @type {any[]} */ questions, /** @type {number} */ i) =>
  */
 async function submitBurst(d) {
   return d.serve(async (server) => {
+    /** @type {any[]} */
     const started = [];
+    /** @type {number[]} */
     const startMs = [];
     for (let b = 0; b < CANDIDATES; b += 20) {
       const batch = await Promise.all(
@@ -351,7 +353,8 @@ export async function measureExams(options = {}) {
 export function renderExams(r) {
   const volume = (/** @type {typeof r.pglite} */ x) =>
     `\`${x.maintenance}\` ${x.maintenanceSeconds} s; cold start ${fmt(x.coldMs)}, restart ${fmt(x.restartMs)}`;
-  const b = r.postgres.burst;
+  /** @type {Awaited<ReturnType<typeof submitBurst>> | null} */
+  const b = /** @type {any} */ (r.postgres).burst;
   return [
     `## Exams: question search at ${r.topics.toLocaleString('en')} questions, paper list, 200 candidates submitting at once`,
     '',
