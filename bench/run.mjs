@@ -29,6 +29,8 @@
  *      the lists, tab counts and statistics at 1,000,000 users (bench/red-packets.mjs);
  *  16. scale-out on PostgreSQL at 1,000,000 applications: the job and application lists and tab counts on one API
  *      node and on two behind a round-robin balancer, beside their SQL alone (bench/scale.mjs).
+ *  17. exams on PGlite and PostgreSQL: question search at 100,000 questions and the paper list beside their SQL
+ *      alone, and 200 candidates submitting at once on PostgreSQL (bench/exams.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -41,6 +43,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureApplications, renderApplications } from './applications.mjs';
 import { measureCommonServices, renderCommonServices } from './common-services.mjs';
+import { measureExams, renderExams } from './exams.mjs';
 import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
 import { measureLicenceMemory, renderLicenceMemory } from './licence-memory.mjs';
@@ -677,6 +680,7 @@ ${renderLicenceMemory(r.licenceMemory)}
 ${renderRentals(r.rentals)}
 ${renderRedPackets(r.redPackets)}
 ${renderScale(r.scale)}
+${renderExams(r.exams)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -832,6 +836,9 @@ async function main() {
   // 16. Scale-out: one API node against two behind a round-robin balancer, on PostgreSQL at the job bench's rows
   log('\n16. Scale-out: one node against two behind a balancer at 1,000,000 applications (PostgreSQL)');
   const scale = await measureScale({ log });
+  // 17. Exams: question search and paper list at 100,000 questions, 200 candidates submitting at once
+  log('\n17. Exams: question search at 100,000 questions, paper list, 200 candidates submitting at once');
+  const exams = await measureExams({ log });
 
   // 4. The list's SQL alone
   log(
@@ -895,6 +902,7 @@ async function main() {
     rentals,
     redPackets,
     scale,
+    exams,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };

@@ -44,6 +44,9 @@ const EXTRA_PAGES = [
   '/train/apply/list',
   '/train/order/list',
   '/apply/course?courseCode=TC_DEMO_01',
+  '/train/exam/topic',
+  '/train/exam/paper',
+  '/exam/sit?paperCode=EP_DEMO_01',
 ];
 
 interface OpenForm {
@@ -93,6 +96,12 @@ const FORMS: OpenForm[] = [
   { path: '/oddjobMarket/policy/promulgation', button: /^详\s*情$/, inRow: true },
   { path: '/oddjobMarket/hotEvents', button: /^新\s*增$/ },
   { path: '/oddjobMarket/hotEvents', button: /^填写数据$/, inRow: true },
+  { path: '/train/exam/topic', button: /^新\s*增$/ },
+  { path: '/train/exam/topic', button: /^编辑$/, inRow: true },
+  { path: '/train/exam/paper', button: /^新\s*增$/ },
+  { path: '/train/exam/paper', button: /^编辑$/, inRow: true },
+  { path: '/train/exam/paper', button: /^考试链接$/, inRow: true },
+  { path: '/train/exam/paper', button: /^成绩$/, inRow: true },
 ];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
