@@ -28,7 +28,11 @@
  *  15. red-packet users on PGlite and PostgreSQL: the import of 100,000 rows (time, the server's peak memory) and
  *      the lists, tab counts and statistics at 1,000,000 users (bench/red-packets.mjs);
  *  16. scale-out on PostgreSQL at 1,000,000 applications: the job and application lists and tab counts on one API
- *      node and on two behind a round-robin balancer, beside their SQL alone (bench/scale.mjs).
+ *      node and on two behind a round-robin balancer, beside their SQL alone (bench/scale.mjs);
+ *  17. every statistics and monitor call on PostgreSQL at 100,000 jobs and 1,000,000 applications, served from
+ *      the daily recruitment report (bench/statistics.mjs);
+ *  18. the big screen left refreshing for 10 minutes in Chromium, the JS heap at start and end
+ *      (bench/bigscreen-heap.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -40,6 +44,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureApplications, renderApplications } from './applications.mjs';
+import { measureBigScreenHeap, renderBigScreenHeap } from './bigscreen-heap.mjs';
 import { measureCommonServices, renderCommonServices } from './common-services.mjs';
 import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
@@ -69,6 +74,7 @@ import {
   stopServer,
   withDatabase,
 } from './server.mjs';
+import { measureStatistics, renderStatistics } from './statistics.mjs';
 
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const DOC_FILE = path.join(ROOT, 'docs/benchmarks.md');
@@ -92,7 +98,7 @@ const SQL_ITERATIONS = 2000;
 const SQL_LOOP_BUDGET_MS = 25_000;
 const MAX_SAMPLES = 1_000_000;
 /** The whole run (without the build) is killed after this. */
-const RUN_DEADLINE_MS = 60 * 60_000;
+const RUN_DEADLINE_MS = 90 * 60_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Small helpers
@@ -677,6 +683,8 @@ ${renderLicenceMemory(r.licenceMemory)}
 ${renderRentals(r.rentals)}
 ${renderRedPackets(r.redPackets)}
 ${renderScale(r.scale)}
+${renderStatistics(r.statistics)}
+${renderBigScreenHeap(r.bigScreenHeap)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -832,6 +840,12 @@ async function main() {
   // 16. Scale-out: one API node against two behind a round-robin balancer, on PostgreSQL at the job bench's rows
   log('\n16. Scale-out: one node against two behind a balancer at 1,000,000 applications (PostgreSQL)');
   const scale = await measureScale({ log });
+  // 17. Statistics and the monitor at 1,000,000 applications on PostgreSQL
+  log('\n17. Statistics and the monitor at 100,000 jobs and 1,000,000 applications (PostgreSQL)');
+  const statistics = await measureStatistics({ log });
+  // 18. The big screen left refreshing in Chromium: the JS heap at start and end
+  log('\n18. Big screen left refreshing for 10 minutes (Chromium JS heap)');
+  const bigScreenHeap = await measureBigScreenHeap({ minutes: 10, refreshSeconds: 2, log });
 
   // 4. The list's SQL alone
   log(
@@ -895,6 +909,8 @@ async function main() {
     rentals,
     redPackets,
     scale,
+    statistics,
+    bigScreenHeap,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };
