@@ -27,24 +27,16 @@ CREATE FUNCTION stat_recruit_day_of(t timestamptz) RETURNS date LANGUAGE sql IMM
 $$;
 --> statement-breakpoint
 CREATE FUNCTION stat_recruit_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Operation records count only as offers (4) and hires (10): an interview expiring (6, dated in the past) does not reopen.
 DECLARE counted int[] := CASE WHEN TG_TABLE_NAME = 'apply_operation_record' THEN ARRAY[4, 10] END;
 BEGIN
-  -- Operation records count only as offers (4) and hires (10); an interview expiring (6, dated in the past) does not reopen.
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    IF counted IS NULL THEN
-      PERFORM stat_recruit_reopen((SELECT min(stat_recruit_day_of(created_at)) FROM new_rows));
-    ELSE
-      PERFORM stat_recruit_reopen((SELECT min(stat_recruit_day_of(created_at)) FROM new_rows
-        WHERE operate_type = ANY (counted)));
-    END IF;
+    PERFORM stat_recruit_reopen((SELECT min(stat_recruit_day_of(r.created_at)) FROM new_rows r
+      WHERE counted IS NULL OR (to_jsonb(r) ->> 'operate_type')::int = ANY (counted)));
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    IF counted IS NULL THEN
-      PERFORM stat_recruit_reopen((SELECT min(stat_recruit_day_of(created_at)) FROM old_rows));
-    ELSE
-      PERFORM stat_recruit_reopen((SELECT min(stat_recruit_day_of(created_at)) FROM old_rows
-        WHERE operate_type = ANY (counted)));
-    END IF;
+    PERFORM stat_recruit_reopen((SELECT min(stat_recruit_day_of(r.created_at)) FROM old_rows r
+      WHERE counted IS NULL OR (to_jsonb(r) ->> 'operate_type')::int = ANY (counted)));
   END IF;
   RETURN NULL;
 END $$;
