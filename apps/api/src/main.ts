@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { removePartialUploads } from './modules/common/files/cleanup.ts';
 import { failInterruptedImports } from './modules/consume/red-packet/import.ts';
-import { startReportJob } from './modules/statistics/report/fill.ts';
 import { loadConfig } from './platform/config.ts';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
@@ -65,14 +64,11 @@ async function main() {
   const app = await buildApp({ db: database.db, config, webDist });
   at = mark('app', at);
 
-  // The daily recruitment report: every node tries, one fills it (advisory lock).
-  const stopReportJob = startReportJob(database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopReportJob();
     await app.close();
     await database.close();
     release();

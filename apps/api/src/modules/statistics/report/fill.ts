@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../platform/db.ts';
+import { LOCKS, runOnceAcrossNodes, skipped } from '../../../platform/once.ts';
 import { beijingToday } from '../../train/course/classes.ts';
 import { rows } from '../frame.ts';
 import { AGE_BAND, HIRE, OFFER } from '../recruit-sql.ts';
@@ -60,13 +62,8 @@ export interface RefreshOutcome {
  */
 export async function refreshRecruitReport(db: DbOrTx, now = new Date()): Promise<RefreshOutcome> {
   const yesterday = addDays(beijingToday(now), -1);
-  return db.transaction(async (tx) => {
-    const [lock] = await rows<{ ok: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(hashtext(${`stat:${RECRUIT_REPORT}`})) as ok`,
-    );
+  const done = await runOnceAcrossNodes(db, LOCKS.recruitReport, async (tx) => {
     const before = await filledThrough(tx);
-    if (!lock?.ok) return { ran: false, before, through: before, rows: 0 };
     if (before !== null && before >= yesterday) return { ran: true, before, through: before, rows: 0 };
     await tx.execute(
       before === null
@@ -92,32 +89,27 @@ export async function refreshRecruitReport(db: DbOrTx, now = new Date()): Promis
       on conflict (report) do update set filled_through = excluded.filled_through`);
     return { ran: true, before, through: yesterday, rows: inserted[0]?.n ?? 0 };
   });
+  if (done !== skipped) return done;
+  const before = await filledThrough(db);
+  return { ran: false, before, through: before, rows: 0 };
 }
 
 const EVERY_MS = 10 * 60_000;
 
 /**
- * Runs the report job on every API node at start and every 10 minutes; the advisory lock makes one node
- * do the work, the others find it held or the report already filled. Answers a stop function.
+ * Runs the report job on every API node once the server is ready and every 10 minutes (like the upload
+ * sweep); the advisory lock makes one node do the work, the others skip it or find the report filled.
  */
-export function startReportJob(db: DbOrTx, log: { error: (o: object, m: string) => void }): () => void {
+export function scheduleRecruitReport(app: FastifyInstance, db: DbOrTx) {
+  const run = () =>
+    refreshRecruitReport(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'recruitment report job failed'),
+    );
   let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const run = async () => {
-    try {
-      await refreshRecruitReport(db);
-    } catch (error) {
-      log.error({ err: error }, 'recruitment report job failed');
-    }
-    if (!stopped) {
-      timer = setTimeout(run, EVERY_MS);
-      timer.unref();
-    }
-  };
-  timer = setTimeout(run, 1000);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(() => void run(), EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
