@@ -66,7 +66,7 @@ export async function recruitCounts(
     async (tx) => {
       const through = f.cmpyCode === null && source === 'report' ? await filledThrough(tx) : null;
       if (through === null || through < f.beginDate) return live(tx, f, kind, by);
-      const reported = await fromReport(tx, f, through < f.endDate ? through : f.endDate, kind, by);
+      const reported = await fromReport(tx, f, [through, f.endDate].sort()[0]!, kind, by);
       if (through >= f.endDate) return reported;
       return [...reported, ...(await live(tx, { ...f, from: dayStart(addDays(through, 1)) }, kind, by))];
     },
