@@ -104,7 +104,7 @@ export function renderBigScreenHeap(r) {
       (s) => `| minute ${s.minute} | ${s.usedMiB} MiB | ${s.nodes} | ${s.listeners} | ${s.rounds} |`,
     ),
     '',
-    `End minus start: ${growth >= 0 ? '+' : ''}${growth.toFixed(2)} MiB (largest ${r.maxMiB} MiB).`,
+    `End minus start: ${growth >= 0 ? '+' : ''}${growth.toFixed(2)} MiB (largest ${r.maxMiB} MiB); DOM nodes ${r.start.nodes} → ${r.end.nodes}, JS event listeners ${r.start.listeners} → ${r.end.listeners}.`,
   ].join('\n');
 }
 

@@ -15,9 +15,11 @@
  * emptied first: created fresh with scripts/pg-database.mjs), else a temp database `bench_<timestamp>`.
  */
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { insertRows, JOB_PREFIX } from './job-data.mjs';
-import { apiData, fmt, onDatabase, runIfMain, seconds, timeSequential } from './measure.mjs';
+import { apiData, fmt, loadAverage, onDatabase, runIfMain, seconds, timeSequential } from './measure.mjs';
 import { login, PG_SERVER, ROOT, withTempPostgres } from './server.mjs';
 
 const WARMUP = 3;
@@ -86,12 +88,39 @@ async function fill(db) {
   return { seconds: seconds(t0), jobs: counts.jobs, applications: counts.applications, hires: counts.hires };
 }
 
+const yesterday = day(-1);
+
+/**
+ * Waits for the server's daily-report job (started 1 s after boot, advisory lock) to fill every past day of
+ * the rows just inserted, and answers how long that took from now and how many report rows it wrote.
+ * @param {string} url
+ */
+async function reportFilled(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const t0 = performance.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query(
+        `select filled_through::text as d, (select count(*)::int from stat_recruit_day) as n
+          from stat_report_state where report = 'recruit_day'`,
+      );
+      if (rows[0]?.d === yesterday) return { seconds: seconds(t0), rows: rows[0].n };
+      if (performance.now() - t0 > 30 * 60_000) throw new Error('the daily report was not filled in 30 min');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** @param {string} url @param {number} n */
 function measureOn(url, n) {
   return onDatabase(url, async (d) => {
     await d.serve(async () => {});
     const rows = await d.fill(fill);
     return d.serve(async (server) => {
+      const report = await reportFilled(url);
       const token = await login(server.base, d.agent);
       const ok = apiData(server.base, token, d.agent);
       /** @type {{ call: string, range: string, p50: number, p99: number, n: number }[]} */
@@ -114,7 +143,7 @@ function measureOn(url, n) {
             : { method: 'GET', path: c.path, query: filter };
           calls.push({ call: c.name, range, ...(await timeSequential(() => ok(call), WARMUP, n)) });
         }
-      return { rows, calls };
+      return { rows, report, calls };
     });
   });
 }
@@ -132,6 +161,7 @@ export async function measureStatistics(options = {}) {
   const n = options.n ?? 20;
   const log = options.log ?? (() => {});
   const t0 = performance.now();
+  const loadStart = loadAverage();
   let result;
   if (options.db) {
     pgDatabase('drop', options.db);
@@ -149,12 +179,19 @@ export async function measureStatistics(options = {}) {
       log(`  PostgreSQL (database ${name})`);
       return measureOn(url, n);
     });
-  return { n, warmup: WARMUP, seconds: seconds(t0), ...result };
+  return {
+    n,
+    warmup: WARMUP,
+    seconds: seconds(t0),
+    load: { start: loadStart, end: loadAverage() },
+    ...result,
+  };
 }
 
 /** @param {Awaited<ReturnType<typeof measureStatistics>>} r */
 export function renderStatistics(r) {
   const worst = Math.max(...r.calls.map((c) => c.p99));
+  const met = r.calls.filter((c) => c.p99 < TARGET_P99_MS).length;
   return [
     '## Statistics and the monitor at 1,000,000 applications',
     '',
@@ -162,7 +199,10 @@ export function renderStatistics(r) {
     `${r.rows.hires.toLocaleString('en')} hires (with their offer records; inserted in ${r.rows.seconds} s with VACUUM ANALYZE).`,
     `As admin (every company, every region), ${r.n} sequential calls each on one keep-alive connection after ${r.warmup}`,
     `warm-up calls, over the default range (30 days) and the longest (366 days). Target p99 < ${TARGET_P99_MS} ms;`,
-    `worst p99 ${fmt(worst)} (${worst < TARGET_P99_MS ? 'met' : 'missed'}).`,
+    `worst p99 ${fmt(worst)} (${worst < TARGET_P99_MS ? 'met' : 'missed'}); ${met} of ${r.calls.length} calls met it.`,
+    `The daily recruitment report (stat_recruit_day, docs/decisions.md) was filled by the server's job from`,
+    `scratch for all ${r.rows.applications.toLocaleString('en')} applications in ${r.report.seconds} s after the restart (${r.report.rows.toLocaleString('en')} report rows)`,
+    `before the calls were timed. Load average (1 min) ${r.load.start} at the start, ${r.load.end} at the end, on ${os.cpus().length} cores.`,
     '',
     '| call | range | p50 / p99 |',
     '| --- | --- | --- |',

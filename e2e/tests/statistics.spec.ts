@@ -71,6 +71,30 @@ test('统计分析: company and government views, a chart exported as xlsx and a
   await page.getByRole('button', { name: '导出图片：企业认证状态' }).click();
   expect((await png).suggestedFilename()).toBe('企业认证状态.png');
 
+  // The date range applied: the figures are the call's answer for that range.
+  const day = (offset: number) =>
+    new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  const range = { beginDate: day(-6), endDate: day(0) };
+  const inputs = page.locator('.ant-picker-range input');
+  await inputs.first().click();
+  await inputs.first().fill(range.beginDate);
+  await inputs.first().press('Enter');
+  await inputs.last().fill(range.endDate);
+  await inputs.last().press('Enter');
+  const asked = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/statistics-cmpy/queryCmpyStatistics') &&
+      r.request().postData()?.includes(range.beginDate) === true,
+  );
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const ranged = ((await (await asked).json()) as { data: Answer }).data;
+  const applications = ranged.figures.find((f) => f.key === 'applications')!;
+  await expect(page.locator('.ant-statistic').filter({ hasText: applications.label }).first()).toContainText(
+    applications.value.toLocaleString('en'),
+  );
+  await chartsDrawn(page);
+  await shot(page, 'statistics-cmpy-7-days.png');
+
   await page.getByRole('tab', { name: '政府视角' }).click();
   await expect(page.getByRole('heading', { name: '企业行业分布' })).toBeVisible();
   await chartsDrawn(page);

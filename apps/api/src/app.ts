@@ -11,6 +11,7 @@ import { ResultCode } from '@hr/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SWEEP_INTERVAL_MS, sweepUnusedUploads } from './modules/common/files/cleanup.ts';
 import { allHandlers } from './modules/index.ts';
+import { scheduleRecruitReport } from './modules/statistics/report/fill.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
@@ -93,6 +94,7 @@ export async function buildApp({
   const storage = openStorage(config);
   registerRoutes(app, allHandlers, { db, config, storage });
   scheduleUploadSweep(app, { db, storage });
+  scheduleRecruitReport(app, db);
 
   registerApiDocs(app);
 

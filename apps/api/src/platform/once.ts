@@ -10,6 +10,7 @@ export const LOCKS = {
   activityClock: 7_301_185,
   uploadSweep: 7_301_186,
   videoTaskSweep: 7_301_187,
+  recruitReport: 7_301_188,
 } as const;
 
 type LockKey = (typeof LOCKS)[keyof typeof LOCKS];

@@ -24,6 +24,7 @@ export * from '../modules/recruit/jobfair/tables.ts';
 export * from '../modules/recruit/station/tables.ts';
 export * from '../modules/rental/tables.ts';
 export * from '../modules/skill-policy/tables.ts';
+export * from '../modules/statistics/report/tables.ts';
 export * from '../modules/stats/bigscreen/tables.ts';
 export * from '../modules/system/auth/tables.ts';
 export * from '../modules/system/resources/tables.ts';

@@ -17,16 +17,8 @@ import {
   spread,
   whereAll,
 } from './frame.ts';
-import {
-  APPLY_FROM,
-  applied,
-  HIRE,
-  INDUSTRY,
-  JOB_ONLINE,
-  OFFER,
-  OPERATION_FROM,
-  operated,
-} from './recruit-sql.ts';
+import { APPLY_FROM, applied, HIRE, JOB_ONLINE, OFFER } from './recruit-sql.ts';
+import { APPLIED, perDay, recruitCounts, recruitTotal } from './report/read.ts';
 import { trainStatis } from './train-statis.ts';
 
 /** The company view (/statistics/statistics-cmpy/*): company staff see their own company only. */
@@ -65,8 +57,8 @@ async function queryCmpyStatistics(db: DbOrTx, f: Frame): Promise<StatisResult> 
     sql`select count(*) as jobs, coalesce(sum(j.application_number), 0) as headcount from job_info j
       ${whereAll(sql`j.approve_type = ${JOB_ONLINE}`, ofCompany(f, 'j'), inRegion(f, 'j'))}`,
   );
-  const apply = await counts<'n'>(db, sql`select count(*) as n ${APPLY_FROM} ${applied(f)}`);
-  const hires = await counts<'n'>(db, sql`select count(*) as n ${OPERATION_FROM} ${operated(f, HIRE)}`);
+  const applications = await recruitTotal(db, f, APPLIED);
+  const hires = await recruitTotal(db, f, HIRE);
   const states = companyLifecycle.states as Record<number, string>;
   return result(
     f,
@@ -74,8 +66,8 @@ async function queryCmpyStatistics(db: DbOrTx, f: Frame): Promise<StatisResult> 
       figure('companies', '企业总数', sum(byStatus.map((r) => Number(r.n))), '家'),
       figure('onlineJobs', '在线职位', jobs.jobs, '个'),
       figure('headcount', '招聘人数', jobs.headcount, '人'),
-      figure('applications', '区间报名', apply.n, '人次'),
-      figure('hires', '区间入职', hires.n, '人'),
+      figure('applications', '区间报名', applications, '人次'),
+      figure('hires', '区间入职', hires, '人'),
     ],
     [
       named(
@@ -91,14 +83,7 @@ async function queryCmpyStatistics(db: DbOrTx, f: Frame): Promise<StatisResult> 
 
 async function queryStatisticsApplyDay(db: DbOrTx, f: Frame): Promise<StatisResult> {
   const days = daysOf(f);
-  const data = await rows<{ k: string; s: string; n: number }>(
-    db,
-    sql`select ${dayOf(sql`a.created_at`)} as k, '报名' as s, count(*)::int as n ${APPLY_FROM} ${applied(f)} group by 1
-      union all
-      select ${dayOf(sql`o.created_at`)}, '录用', count(*)::int ${OPERATION_FROM} ${operated(f, OFFER)} group by 1
-      union all
-      select ${dayOf(sql`o.created_at`)}, '入职', count(*)::int ${OPERATION_FROM} ${operated(f, HIRE)} group by 1`,
-  );
+  const data = await perDay(db, f, { 报名: APPLIED, 录用: OFFER, 入职: HIRE });
   const series = spread(days, ['报名', '录用', '入职'], data);
   return result(
     f,
@@ -165,10 +150,7 @@ async function queryStatisticsRecruit(db: DbOrTx, f: Frame): Promise<StatisResul
     db,
     sql`select a.state::text as k, count(*)::int as n ${APPLY_FROM} ${applied(f)} group by 1 order by 1::int`,
   );
-  const byIndustry = await rows<{ k: string; n: number }>(
-    db,
-    sql`select ${INDUSTRY} as k, count(*)::int as n ${OPERATION_FROM} ${operated(f, HIRE)} group by 1 order by n desc, 1`,
-  );
+  const byIndustry = await recruitCounts(db, f, HIRE, 'industry');
   const names = applyStateNames as Record<number, string>;
   const total = sum(byState.map((r) => Number(r.n)));
   return result(

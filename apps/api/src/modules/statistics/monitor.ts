@@ -6,7 +6,6 @@ import { beijingToday } from '../train/course/classes.ts';
 import {
   chart,
   counts,
-  dayOf,
   daysOf,
   type Frame,
   figure,
@@ -14,11 +13,11 @@ import {
   named,
   ofCompany,
   result,
-  rows,
   spread,
   whereAll,
 } from './frame.ts';
-import { APPLY_FROM, applied, HIRE, INDUSTRY, JOB_ONLINE, OPERATION_FROM, operated } from './recruit-sql.ts';
+import { HIRE, JOB_ONLINE } from './recruit-sql.ts';
+import { APPLIED, perDay, recruitCounts, recruitTotal } from './report/read.ts';
 
 /** Monday of the Beijing week of `day` (YYYY-MM-DD). */
 function mondayOf(day: string): string {
@@ -51,10 +50,8 @@ export async function monitorFigures(db: DbOrTx, actor: Actor, now = new Date())
     sql`select count(*) as jobs, coalesce(sum(j.application_number), 0) as headcount from job_info j
       ${whereAll(sql`j.approve_type = ${JOB_ONLINE}`, ofCompany(day, 'j'))}`,
   );
-  const applications = async (f: Frame) =>
-    (await counts<'n'>(db, sql`select count(*) as n ${APPLY_FROM} ${applied(f)}`)).n;
-  const hires = async (f: Frame) =>
-    (await counts<'n'>(db, sql`select count(*) as n ${OPERATION_FROM} ${operated(f, HIRE)}`)).n;
+  const applications = (f: Frame) => recruitTotal(db, f, APPLIED);
+  const hires = (f: Frame) => recruitTotal(db, f, HIRE);
   const stations = await counts<'n'>(
     db,
     sql`select count(*) as n from station s ${whereAll(sql`s.approve_state = 1`, ofCompany(day, 's'))}`,
@@ -68,22 +65,10 @@ export async function monitorFigures(db: DbOrTx, actor: Actor, now = new Date())
         : sql`exists (select 1 from activity_cmpy ac where ac.activity_code = v.activity_code and ac.cmpy_code = ${day.cmpyCode})`,
     )}`,
   );
-  const busiest = await rows<{ k: string; n: number }>(
-    db,
-    sql`select ${INDUSTRY} as k, count(*)::int as n ${APPLY_FROM} ${applied(month)} group by 1 order by n desc, 1 limit ${TOP}`,
-  );
-  const areas = await rows<{ k: string | null; n: number }>(
-    db,
-    sql`select j.county_name as k, count(*)::int as n ${APPLY_FROM} ${applied(month)}
-      group by 1 order by n desc, 1 limit ${TOP}`,
-  );
+  const busiest = (await recruitCounts(db, month, APPLIED, 'industry')).slice(0, TOP);
+  const areas = (await recruitCounts(db, month, APPLIED, 'county')).slice(0, TOP);
   const days = daysOf(month);
-  const trend = await rows<{ k: string; s: string; n: number }>(
-    db,
-    sql`select ${dayOf(sql`a.created_at`)} as k, '报名' as s, count(*)::int as n ${APPLY_FROM} ${applied(month)} group by 1
-      union all
-      select ${dayOf(sql`o.created_at`)}, '入职', count(*)::int ${OPERATION_FROM} ${operated(month, HIRE)} group by 1`,
-  );
+  const trend = await perDay(db, month, { 报名: APPLIED, 入职: HIRE });
   return result(
     month,
     [

@@ -1,3 +1,4 @@
+import { AGE_BANDS } from '@hr/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Frame, inRange, inRegion, ofCompany, whereAll } from './frame.ts';
 
@@ -42,3 +43,8 @@ export const INDUSTRY = sql`coalesce((select g.categorie_name from job_category 
 /** The job category's own name. */
 export const CATEGORY = sql`coalesce((select g.categorie_name from job_category g
   where g.categorie_code = j.job_category), '未分类')`;
+
+/** The age band index (AGE_BANDS) of application a's applicant, -1 without an age. */
+export const AGE_BAND = sql.raw(
+  `case ${AGE_BANDS.map((b, i) => `when a.usr_age between ${b.min} and ${b.max} then ${i}`).join(' ')} else -1 end`,
+);

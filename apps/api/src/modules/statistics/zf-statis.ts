@@ -17,16 +17,8 @@ import {
   spread,
   whereAll,
 } from './frame.ts';
-import {
-  APPLY_FROM,
-  applied,
-  CATEGORY,
-  HIRE,
-  INDUSTRY,
-  OPERATION_FROM,
-  operated,
-  published,
-} from './recruit-sql.ts';
+import { AGE_BAND, APPLY_FROM, applied, CATEGORY, HIRE, INDUSTRY, published } from './recruit-sql.ts';
+import { APPLIED, recruitCounts } from './report/read.ts';
 import { trainStatis } from './train-statis.ts';
 
 /**
@@ -38,10 +30,7 @@ import { trainStatis } from './train-statis.ts';
 const sum = (data: number[]) => data.reduce((a, b) => a + b, 0);
 const TOP = 15;
 
-const AGE_BAND = sql.raw(
-  `case ${AGE_BANDS.map((b, i) => `when a.usr_age between ${b.min} and ${b.max} then ${i}`).join(' ')} else -1 end`,
-);
-const ageChart = (key: string, title: string, data: { k: number; n: number }[]) =>
+const ageChart = (key: string, title: string, data: { k: number | string | null; n: number }[]) =>
   chart(
     key,
     title,
@@ -129,19 +118,9 @@ async function querySpecialtyIndustryCmpyCount(db: DbOrTx, f: Frame): Promise<St
 }
 
 async function queryCmpyStaffIndustryCount(db: DbOrTx, f: Frame): Promise<StatisResult> {
-  const byIndustry = await rows<{ k: string; n: number }>(
-    db,
-    sql`select ${INDUSTRY} as k, count(*)::int as n ${OPERATION_FROM} ${operated(f, HIRE)} group by 1 order by n desc, 1`,
-  );
-  const byCounty = await rows<{ k: string | null; n: number }>(
-    db,
-    sql`select j.county_name as k, count(*)::int as n ${OPERATION_FROM} ${operated(f, HIRE)}
-      group by 1 order by n desc, 1 limit ${TOP}`,
-  );
-  const byAge = await rows<{ k: number; n: number }>(
-    db,
-    sql`select ${AGE_BAND} as k, count(*)::int as n ${OPERATION_FROM} ${operated(f, HIRE)} group by 1`,
-  );
+  const byIndustry = await recruitCounts(db, f, HIRE, 'industry');
+  const byCounty = (await recruitCounts(db, f, HIRE, 'county')).slice(0, TOP);
+  const byAge = await recruitCounts(db, f, HIRE, 'age');
   return result(
     f,
     [figure('hires', '区间入职', sum(byIndustry.map((r) => Number(r.n))), '人')],
@@ -154,13 +133,16 @@ async function queryCmpyStaffIndustryCount(db: DbOrTx, f: Frame): Promise<Statis
 }
 
 async function queryProvideNeedCount(db: DbOrTx, f: Frame): Promise<StatisResult> {
-  const data = await rows<{ k: string; s: string; n: number }>(
+  const need = await rows<{ k: string; n: number }>(
     db,
-    sql`select ${INDUSTRY} as k, '招聘人数' as s, coalesce(sum(j.application_number), 0)::int as n
-        from job_info j ${published(f)} group by 1
-      union all
-      select ${INDUSTRY}, '报名人次', count(*)::int ${APPLY_FROM} ${applied(f)} group by 1`,
+    sql`select ${INDUSTRY} as k, coalesce(sum(j.application_number), 0)::int as n
+        from job_info j ${published(f)} group by 1`,
   );
+  const provide = await recruitCounts(db, f, APPLIED, 'industry');
+  const data = [
+    ...need.map((r) => ({ ...r, s: '招聘人数' })),
+    ...provide.map((r) => ({ k: r.k ?? '', n: r.n, s: '报名人次' })),
+  ];
   const industries = [...new Set(data.map((r) => r.k))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
   const series = spread(industries, ['招聘人数', '报名人次'], data);
   return result(

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../../platform/db.ts';
+import { LOCKS, runOnceAcrossNodes, skipped } from '../../../platform/once.ts';
+import { beijingToday } from '../../train/course/classes.ts';
+import { rows } from '../frame.ts';
+import { AGE_BAND, HIRE, OFFER } from '../recruit-sql.ts';
+
+export const RECRUIT_REPORT = 'recruit_day';
+const DAY = 86_400_000;
+
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+/** The instant a Beijing day starts. */
+export const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** The last whole Beijing day the report holds, null while it holds none. */
+export async function filledThrough(db: DbOrTx): Promise<string | null> {
+  const [row] = await rows<{ d: string | null }>(
+    db,
+    sql`select filled_through::text as d from stat_report_state where report = ${RECRUIT_REPORT}`,
+  );
+  return row?.d ?? null;
+}
+
+/**
+ * Every counted row of the days [from, to) with its Beijing day, kind, region levels, industry code, county
+ * and age band: applications (kind 1, their creation) and the offer (4) and hire (10) operation records;
+ * the region and industry are the job's, as in the live figures (recruit-sql.ts).
+ */
+const source = (from: Date | null, to: Date) => {
+  const range = (column: string) =>
+    from
+      ? sql`${sql.raw(column)} >= ${from.toISOString()}::timestamptz and ${sql.raw(column)} < ${to.toISOString()}::timestamptz`
+      : sql`${sql.raw(column)} < ${to.toISOString()}::timestamptz`;
+  const cols = sql`j.province_code, j.city_code, j.county_code, j.county_name,
+    coalesce(j.job_category_parent, j.job_category) as industry, ${AGE_BAND} as band`;
+  return sql`select (a.created_at at time zone 'Asia/Shanghai')::date as day, 1 as kind, ${cols}
+      from job_apply_info a join job_info j on j.job_code = a.job_code where ${range('a.created_at')}
+    union all
+    select (o.created_at at time zone 'Asia/Shanghai')::date, o.operate_type, ${cols}
+      from apply_operation_record o join job_apply_info a on a.apply_code = o.apply_code
+      join job_info j on j.job_code = a.job_code
+      where o.operate_type in (${OFFER}, ${HIRE}) and ${range('o.created_at')}`;
+};
+
+export interface RefreshOutcome {
+  /** false when another node holds the lock (it is doing the work). */
+  ran: boolean;
+  /** Days (re)filled: (before, through]. */
+  before: string | null;
+  through: string | null;
+  rows: number;
+}
+
+/**
+ * The report job: fills every whole Beijing day after `filled_through` up to yesterday, in one
+ * transaction under `pg_try_advisory_xact_lock`, so that of several API nodes one does the work and the
+ * others skip it. Idempotent: the days it fills are deleted first, and a second run finds nothing to do.
+ * A row written later with a past date (a seed, an import, a job moved to another region or category)
+ * lowers `filled_through` by trigger (migration), so the next run refills from there.
+ */
+export async function refreshRecruitReport(db: DbOrTx, now = new Date()): Promise<RefreshOutcome> {
+  const yesterday = addDays(beijingToday(now), -1);
+  const done = await runOnceAcrossNodes(db, LOCKS.recruitReport, async (tx) => {
+    const before = await filledThrough(tx);
+    if (before !== null && before >= yesterday) return { ran: true, before, through: before, rows: 0 };
+    await tx.execute(
+      before === null
+        ? sql`delete from stat_recruit_day`
+        : sql`delete from stat_recruit_day where day > ${before}::date`,
+    );
+    const inserted = await rows<{ n: number }>(
+      tx,
+      sql`with src as (${source(before === null ? null : dayStart(addDays(before, 1)), dayStart(addDays(yesterday, 1)))}),
+        ins as (
+          insert into stat_recruit_day (day, kind, region_code, dim, k, label, n)
+          select s.day, s.kind, r.code, d.dim, d.k, d.label, count(*)::int
+          from src s
+          cross join lateral (values (''), (s.province_code), (s.city_code), (s.county_code)) r(code)
+          cross join lateral (values ('total', '', null), ('industry', coalesce(s.industry, ''), null),
+            ('county', coalesce(s.county_code, ''), s.county_name), ('age', s.band::text, null)) d(dim, k, label)
+          where r.code is not null
+          group by 1, 2, 3, 4, 5, 6
+          returning 1)
+        select count(*)::int as n from ins`,
+    );
+    await tx.execute(sql`insert into stat_report_state (report, filled_through) values (${RECRUIT_REPORT}, ${yesterday})
+      on conflict (report) do update set filled_through = excluded.filled_through`);
+    return { ran: true, before, through: yesterday, rows: inserted[0]?.n ?? 0 };
+  });
+  if (done !== skipped) return done;
+  const before = await filledThrough(db);
+  return { ran: false, before, through: before, rows: 0 };
+}
+
+const EVERY_MS = 10 * 60_000;
+
+/**
+ * Runs the report job on every API node once the server is ready and every 10 minutes (like the upload
+ * sweep); the advisory lock makes one node do the work, the others skip it or find the report filled.
+ */
+export function scheduleRecruitReport(app: FastifyInstance, db: DbOrTx) {
+  const run = () =>
+    refreshRecruitReport(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'recruitment report job failed'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(() => void run(), EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
