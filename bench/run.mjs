@@ -26,7 +26,10 @@
  *  14. in Chromium: the JavaScript each page transfers before its first row, and the Lighthouse performance
  *      score of the login page and the job list (bench/pages.mjs; alone: `npm run bench:pages`);
  *  15. red-packet users on PGlite and PostgreSQL: the import of 100,000 rows (time, the server's peak memory) and
- *      the lists, tab counts and statistics at 1,000,000 users (bench/red-packets.mjs).
+ *      the lists, tab counts and statistics at 1,000,000 users (bench/red-packets.mjs);
+ *  16. course applications on PGlite and PostgreSQL: the list (page 1 and 500, one course, one course by a custom
+ *      form field) and the applyState counts on 1,000,000 applications beside their SQL alone, and the xlsx export of
+ *      100,000 with the server's peak memory (bench/course-applies.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -39,6 +42,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureApplications, renderApplications } from './applications.mjs';
 import { measureCommonServices, renderCommonServices } from './common-services.mjs';
+import { measureCourseApplies, renderCourseApplies } from './course-applies.mjs';
 import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
 import { measureLicenceMemory, renderLicenceMemory } from './licence-memory.mjs';
@@ -673,6 +677,7 @@ ${renderLoginGuessing(r.loginGuessing)}
 ${renderLicenceMemory(r.licenceMemory)}
 ${renderRentals(r.rentals)}
 ${renderRedPackets(r.redPackets)}
+${renderCourseApplies(r.courseApplies)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -825,6 +830,11 @@ async function main() {
     '\n15. Red-packet users: import of 100,000 rows, lists and counts at 1,000,000 (PGlite and PostgreSQL)',
   );
   const redPackets = await measureRedPackets({ log });
+  // 16. Course applications: lists and counts on 1,000,000 applications, export of 100,000, on PGlite and PostgreSQL
+  log(
+    '\n16. Course applications: lists, counts and the export at 1,000,000 applications (PGlite and PostgreSQL)',
+  );
+  const courseApplies = await measureCourseApplies({ log });
 
   // 4. The list's SQL alone
   log(
@@ -887,6 +897,7 @@ async function main() {
     licenceMemory,
     rentals,
     redPackets,
+    courseApplies,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };

@@ -104,7 +104,7 @@ describe('application list and counts', () => {
     expect((await k.apply('hengda01', 'getApplyBDList')).body.code).toBe(403);
   });
 
-  it('takes unfiltered counts from the trigger-kept counter, equal to counting the rows after every kind of write', async () => {
+  it('takes unfiltered counts and list totals from the trigger-kept counter, equal to counting the rows after every kind of write', async () => {
     const { db } = t.database;
     const everything = { applyBeginTime: '2000-01-01 00:00:00' }; // any other filter counts the rows
     const agree = async () => {
@@ -115,10 +115,18 @@ describe('application list and counts', () => {
         [HUAXIN, {}],
         [HUAXIN, { courseCode: free }],
         [JINQIAO, {}],
-      ] as const)
+      ] as const) {
         expect(await k.counts(user, query), `${user} ${JSON.stringify(query)}`).toEqual(
           await k.counts(user, { ...query, ...everything }),
         );
+        for (const applyState of ['', '0', '2']) {
+          const total = async (q: Record<string, string>) =>
+            (k.ok(await k.apply(user, 'getApplyBDList', { ...q, applyState })) as Page).total;
+          expect(await total(query), `${user} ${JSON.stringify(query)} list ${applyState}`).toBe(
+            await total({ ...query, ...everything }),
+          );
+        }
+      }
     };
     await agree();
     // Writes no API call makes (a state changed by hand, a row added and removed) keep it too.

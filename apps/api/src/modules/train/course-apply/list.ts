@@ -78,20 +78,31 @@ export const toApplyRow = (r: ApplicationRow): CourseApplyRow => ({
   updateTime: formatApiTime(r.apply.updatedAt),
 });
 
-/** getApplyBDList / getApplyBDListByForm: one page, newest first. */
+/**
+ * getApplyBDList / getApplyBDListByForm: one page, newest first; the total from the counter when no filter
+ * but the school, the course and the state applies (as the counts), else counted.
+ */
 export async function listApplications(db: DbOrTx, actor: Actor, q: ListQuery) {
   const conditions = await applyConditions(db, actor, q);
   if (q.applyState !== undefined) conditions.push(eq(a.applyState, q.applyState));
   const where = andAll(conditions);
-  return fetchPage(db, q, a, where, async (limit, offset) =>
+  const page = async (limit: number, offset: number) =>
     (
       await selectApplications(db)
         .where(where)
         .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset)
-    ).map(toApplyRow),
-  );
+    ).map(toApplyRow);
+  if (!countedAhead(q)) return fetchPage(db, q, a, where, page);
+  const [records, sums] = await Promise.all([
+    page(q.pageSize, (q.pageNum - 1) * q.pageSize),
+    counterSums(db, actor, q),
+  ]);
+  const total = sums
+    .filter((r) => q.applyState === undefined || r.state === q.applyState)
+    .reduce((sum, r) => sum + r.n, 0);
+  return { records, total };
 }
 
 /** Whether counts under `f` are the counter's: no filter but the school and the course. */
