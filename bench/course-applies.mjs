@@ -326,7 +326,7 @@ const exportAfterCalls = exportAfter('course applications', `${APPLY}/export`, (
     expectedRows,
     ([code, course, school, name, phone, state, , amount, pay, , time]) =>
       Boolean(
-        /^TA/.test(code ?? '') &&
+        /^[A-Z][A-Z0-9_]+$/.test(code ?? '') &&
           course &&
           school &&
           name &&
