@@ -22,8 +22,6 @@
  * Needs apps/api/dist/main.js (`npm run build -w apps/api`) and PostgreSQL on 127.0.0.1:5432 (user postgres,
  * trust auth; PG_SERVER_URL overrides the server). Its temp database `bench_<timestamp>` is dropped at the end.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   APPLICATIONS,
   checkCategories,
@@ -37,15 +35,15 @@ import {
   callNotes,
   callTable,
   downloadTable,
+  exportAfter,
+  exportVerdict,
   fmt,
   measureCallStep,
   mib,
+  readXlsxBack,
   runCallStepIfMain,
   seconds,
-  timedDownload,
-  xlsxRows,
 } from './measure.mjs';
-import { login } from './server.mjs';
 
 const WARMUP = 20;
 const TARGET_P99_MS = 50;
@@ -53,8 +51,6 @@ const EXPORT_ROWS = 100_000;
 const EXPORT_TARGET_MS = 10_000;
 /** Decimal megabytes, as the target is written (250 MB = 238.4 MiB). */
 const EXPORT_TARGET_MB = 250;
-/** @param {number} mibs */
-const megabytes = (mibs) => Number(((mibs * 1024 * 1024) / 1e6).toFixed(1));
 const APPLY = '/recruit/applyInfo';
 const LIST_PATH = `${APPLY}/queryPageJobApplyInfo`;
 const COUNT_PATH = `${APPLY}/queryStateCount`;
@@ -287,43 +283,18 @@ const fingerprint = (call, data) =>
  * @param {string} file
  * @param {number} expectedRows
  */
-async function readBack(file, expectedRows) {
-  const t0 = performance.now();
-  let rows = 0;
-  let bad = 0;
-  /** @type {unknown[] | null} */
-  let firstBad = null;
-  /** @type {unknown[]} */
-  let header = [];
-  /** @type {unknown[]} */
-  let sample = [];
-  for await (const values of xlsxRows(file)) {
-    if (!header.length) {
-      header = values;
-      continue;
-    }
-    rows++;
-    if (rows === 1) sample = values;
-    const [name, phone, age, gender, job, time, state] = values.map((v) => String(v ?? ''));
-    if (
-      !name ||
-      !/^1\d{10}$/.test(phone ?? '') ||
-      !/^\d+$/.test(age ?? '') ||
-      !['男', '女'].includes(gender ?? '') ||
-      !job ||
-      !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(time ?? '') ||
-      !['新简历', '已查看'].includes(state ?? '')
-    ) {
-      bad++;
-      firstBad ??= values;
-    }
-  }
-  if (JSON.stringify(header) !== JSON.stringify(EXPORT_HEADER))
-    throw new Error(`export header ${JSON.stringify(header)}`);
-  if (rows !== expectedRows) throw new Error(`export has ${rows} rows, expected ${expectedRows}`);
-  if (bad) throw new Error(`export: ${bad} rows with unexpected cells, such as ${JSON.stringify(firstBad)}`);
-  return { rows, sample, readSeconds: seconds(t0) };
-}
+const readBack = (file, expectedRows) =>
+  readXlsxBack(file, EXPORT_HEADER, expectedRows, ([name, phone, age, gender, job, time, state]) =>
+    Boolean(
+      name &&
+        /^1\d{10}$/.test(phone ?? '') &&
+        /^\d+$/.test(age ?? '') &&
+        ['男', '女'].includes(gender ?? '') &&
+        job &&
+        /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(time ?? '') &&
+        ['新简历', '已查看'].includes(state ?? ''),
+    ),
+  );
 
 // ---------------------------------------------------------------------------------------------------------
 // The SQL alone
@@ -358,32 +329,8 @@ export const STEP = {
   label: statementName,
 };
 
-/**
- * After the calls, the export, on a server restarted for it: its memory is measured against an idle baseline,
- * not one grown by the load runs before.
- * @param {import('./measure.mjs').StepDatabase} d
- * @param {{ exportQuery: Record<string, string>, exportRows: number }} data
- * @param {(line: string) => void} log
- */
-const exportAfterCalls = async (d, data, log) => ({
-  export: await d.serve(async (server) => {
-    const token = await login(server.base, d.agent);
-    const file = path.join(d.dataDir, 'export.xlsx');
-    const download = await timedDownload(
-      server,
-      token,
-      { method: 'GET', path: EXPORT_PATH, query: data.exportQuery },
-      file,
-    );
-    const back = await readBack(file, data.exportRows);
-    fs.rmSync(file, { force: true });
-    log(
-      `    export of ${back.rows.toLocaleString('en')} applications: ${(download.ms / 1000).toFixed(1)} s (first byte ${fmt(download.firstByteMs)}),` +
-        ` ${mib(download.bytes)} MiB; server RSS ${download.memory.baselineMiB} → peak ${download.memory.peakMiB} MiB`,
-    );
-    return { ...download, ...back };
-  }),
-});
+/** After the calls, the export, on a server restarted for it. */
+const exportAfterCalls = exportAfter('applications', EXPORT_PATH, readBack);
 
 /**
  * Both databases, one after the other.
@@ -399,8 +346,8 @@ export async function measureApplications(options = {}) {
     after: exportAfterCalls,
   });
   const misses = both.postgres.calls.filter((c) => !(c.p99 < TARGET_P99_MS)).map((c) => c.name);
-  const e = both.postgres.export;
-  const exportPass = e.ms < EXPORT_TARGET_MS && megabytes(e.memory.peakMiB) < EXPORT_TARGET_MB;
+  const targets = { p99Ms: TARGET_P99_MS, exportMs: EXPORT_TARGET_MS, exportMB: EXPORT_TARGET_MB };
+  const exportPass = exportVerdict(both.postgres.export, targets).pass;
   o.log(
     `  targets on PostgreSQL: p99 < ${TARGET_P99_MS} ms ${misses.length ? `MISS (${misses.join('; ')})` : 'PASS'};` +
       ` export < ${EXPORT_TARGET_MS / 1000} s and < ${EXPORT_TARGET_MB} MB ${exportPass ? 'PASS' : 'MISS'}`,
@@ -412,7 +359,7 @@ export async function measureApplications(options = {}) {
     n: o.n,
     warmup: WARMUP,
     load: o.load,
-    targets: { p99Ms: TARGET_P99_MS, exportMs: EXPORT_TARGET_MS, exportMB: EXPORT_TARGET_MB },
+    targets,
     pass: misses.length === 0 && exportPass,
     ...both,
   };
@@ -424,8 +371,6 @@ export function renderApplications(r) {
   const volume = (x) =>
     `the form job's ${x.formJobApplications.toLocaleString('en')} answers ${x.formSeconds} s; \`${x.maintenance}\` ${x.maintenanceSeconds} s;` +
     ` job_apply_info with indexes ${x.sizeMiB.applications} MiB (heap ${x.sizeMiB.applicationsHeap} MiB); cold start ${fmt(x.coldMs)}, restart ${fmt(x.restartMs)}`;
-  const e = r.postgres.export;
-  const exportPass = e.ms < r.targets.exportMs && megabytes(e.memory.peakMiB) < r.targets.exportMB;
   return [
     `## Applications: lists, tab counts and the export at ${r.applications.toLocaleString('en')} applications`,
     '',
@@ -454,7 +399,7 @@ export function renderApplications(r) {
     '',
     ...downloadTable('platform info meanwhile p50 / max (calls)', r.pglite.export, r.postgres.export),
     '',
-    `Target on PostgreSQL, export under ${r.targets.exportMs / 1000} s and ${r.targets.exportMB} MB of server memory (peak RSS, decimal MB): ${(e.ms / 1000).toFixed(1)} s, ${megabytes(e.memory.peakMiB)} MB (${e.memory.peakMiB} MiB) — **${exportPass ? 'PASS' : 'MISS'}**.`,
+    exportVerdict(r.postgres.export, r.targets).line,
     '',
     ...callNotes(r, volume),
     '',

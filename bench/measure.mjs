@@ -275,7 +275,7 @@ const CALL_LOAD = { connections: 10, duration: 8 };
  * How a call step measures its calls, of type C.
  * @template C
  * @typedef {object} CallStep
- * @property {'./apply-sql.ts' | './job-sql.ts' | './exam-sql.ts'} mapping its calls' handlers, for the SQL alone (sqlBeside)
+ * @property {'./apply-sql.ts' | './job-sql.ts' | './exam-sql.ts' | './course-apply-sql.ts'} mapping its calls' handlers, for the SQL alone (sqlBeside)
  * @property {number} warmup calls before the timed ones, over HTTP and as SQL alone
  * @property {(call: C) => import('./server.mjs').ApiCall} http a call as the API takes it
  * @property {(call: C) => import('./server.mjs').ApiCall} tabs the tab counts under a list call's filters
@@ -508,7 +508,7 @@ export function callNotes(r, volume) {
  */
 export async function sqlBeside(step, databaseUrl, dataDir, calls, o) {
   const { tsImport } = await import('tsx/esm/api');
-  /** @type {typeof import('./apply-sql.ts') | typeof import('./job-sql.ts') | typeof import('./exam-sql.ts')} */
+  /** @type {typeof import('./apply-sql.ts') | typeof import('./job-sql.ts') | typeof import('./exam-sql.ts') | typeof import('./course-apply-sql.ts')} */
   const m = await tsImport(step.mapping, import.meta.url);
   /** @param {any} client @param {'pglite' | 'postgres'} driver */
   const timeAll = async (client, driver) => {
@@ -809,6 +809,81 @@ export function downloadTable(pingHeading, pglite, postgres) {
     row('PGlite', pglite),
     row('PostgreSQL', postgres),
   ];
+}
+
+/** Decimal megabytes of mebibytes, as the export targets are written (250 MB = 238.4 MiB). @param {number} mibs */
+export const megabytes = (mibs) => Number(((mibs * 1024 * 1024) / 1e6).toFixed(1));
+
+/**
+ * A call step's `after` (applications, course applications): `GET path` with the fill's `exportQuery`
+ * downloaded once on a server restarted for it, so its memory is measured against an idle baseline, not one
+ * grown by the load runs before; read back by `readBack` against the fill's `exportRows`, the file removed after.
+ * @param {string} what what the export holds, for the log
+ * @param {string} exportPath below /api
+ * @param {(file: string, expectedRows: number) => Promise<{ rows: number }>} readBack
+ * @returns {(d: StepDatabase, data: { exportQuery: Record<string, string>, exportRows: number },
+ *   log: (line: string) => void) => Promise<{ export: Download }>}
+ */
+export const exportAfter = (what, exportPath, readBack) => async (d, data, log) => ({
+  export: await d.serve(async (server) => {
+    const token = await login(server.base, d.agent);
+    const file = path.join(d.dataDir, 'export.xlsx');
+    const call = { method: /** @type {const} */ ('GET'), path: exportPath, query: data.exportQuery };
+    const download = await timedDownload(server, token, call, file);
+    const back = await readBack(file, data.exportRows);
+    fs.rmSync(file, { force: true });
+    log(
+      `    export of ${back.rows.toLocaleString('en')} ${what}: ${(download.ms / 1000).toFixed(1)} s (first byte ${fmt(download.firstByteMs)}),` +
+        ` ${mib(download.bytes)} MiB; server RSS ${download.memory.baselineMiB} → peak ${download.memory.peakMiB} MiB`,
+    );
+    return { ...download, ...back };
+  }),
+});
+
+/**
+ * Whether the export on PostgreSQL met its targets, and the sentence saying so.
+ * @param {Download} e @param {{ exportMs: number, exportMB: number }} targets
+ */
+export function exportVerdict(e, targets) {
+  const mb = megabytes(e.memory.peakMiB);
+  const pass = e.ms < targets.exportMs && mb < targets.exportMB;
+  return {
+    pass,
+    line: `Target on PostgreSQL, export under ${targets.exportMs / 1000} s and ${targets.exportMB} MB of server memory (peak RSS, decimal MB): ${(e.ms / 1000).toFixed(1)} s, ${mb} MB (${e.memory.peakMiB} MiB) — **${pass ? 'PASS' : 'MISS'}**.`,
+  };
+}
+
+/**
+ * Reads an export back (streaming): its header, its row count and every row's cells through `rowOk`.
+ * @param {string} file @param {string[]} header @param {number} expectedRows
+ * @param {(cells: string[]) => boolean} rowOk
+ */
+export async function readXlsxBack(file, header, expectedRows, rowOk) {
+  const t0 = performance.now();
+  let rows = 0;
+  let bad = 0;
+  /** @type {unknown[] | null} */
+  let firstBad = null;
+  /** @type {unknown[]} */
+  let got = [];
+  /** @type {unknown[]} */
+  let sample = [];
+  for await (const values of xlsxRows(file)) {
+    if (!got.length) {
+      got = values;
+      continue;
+    }
+    rows++;
+    if (rows === 1) sample = values;
+    if (!rowOk(values.map((v) => String(v ?? '')))) {
+      bad++;
+      firstBad ??= values;
+    }
+  }
+  if (JSON.stringify(got) !== JSON.stringify(header)) throw new Error(`export header ${JSON.stringify(got)}`);
+  if (rows !== expectedRows) throw new Error(`export has ${rows} rows, expected ${expectedRows}`);
+  if (bad) throw new Error(`export: ${bad} rows with unexpected cells, such as ${JSON.stringify(firstBad)}`);
+  return { rows, sample, readSeconds: seconds(t0) };
 }
 
 // ---------------------------------------------------------------------------------------------------------

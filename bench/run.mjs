@@ -34,7 +34,10 @@
  *  18. every statistics and monitor call on PostgreSQL at 100,000 jobs and 1,000,000 applications, served from
  *      the daily recruitment report (bench/statistics.mjs);
  *  19. the big screen left refreshing for 10 minutes in Chromium, the JS heap at start and end
- *      (bench/bigscreen-heap.mjs).
+ *      (bench/bigscreen-heap.mjs);
+ *  20. course applications on PGlite and PostgreSQL: the list (page 1 and 500, one course, one course by a custom
+ *      form field) and the applyState counts on 1,000,000 applications beside their SQL alone, and the xlsx export of
+ *      100,000 with the server's peak memory (bench/course-applies.mjs).
  * Prints the figures, writes docs/benchmarks.md and bench/results/latest.json. On failure it leaves
  * docs/benchmarks.md untouched and exits non-zero. Every server it starts is stopped, even on error.
  */
@@ -48,6 +51,7 @@ import autocannon from 'autocannon';
 import { measureApplications, renderApplications } from './applications.mjs';
 import { measureBigScreenHeap, renderBigScreenHeap } from './bigscreen-heap.mjs';
 import { measureCommonServices, renderCommonServices } from './common-services.mjs';
+import { measureCourseApplies, renderCourseApplies } from './course-applies.mjs';
 import { measureExams, renderExams } from './exams.mjs';
 import { measureForms, renderForms } from './forms.mjs';
 import { measureJobs, renderJobs } from './jobs.mjs';
@@ -689,6 +693,7 @@ ${renderScale(r.scale)}
 ${renderExams(r.exams)}
 ${renderStatistics(r.statistics)}
 ${renderBigScreenHeap(r.bigScreenHeap)}
+${renderCourseApplies(r.courseApplies)}
 ${renderPages(r.pages)}
 
 Raw figures of the last run: \`bench/results/latest.json\` (ignored by git).
@@ -853,6 +858,11 @@ async function main() {
   // 19. The big screen left refreshing in Chromium: the JS heap at start and end
   log('\n19. Big screen left refreshing for 10 minutes (Chromium JS heap)');
   const bigScreenHeap = await measureBigScreenHeap({ minutes: 10, refreshSeconds: 2, log });
+  // 20. Course applications: lists and counts on 1,000,000 applications, export of 100,000, on PGlite and PostgreSQL
+  log(
+    '\n20. Course applications: lists, counts and the export at 1,000,000 applications (PGlite and PostgreSQL)',
+  );
+  const courseApplies = await measureCourseApplies({ log });
 
   // 4. The list's SQL alone
   log(
@@ -919,6 +929,7 @@ async function main() {
     exams,
     statistics,
     bigScreenHeap,
+    courseApplies,
     pages,
     benchSeconds: (performance.now() - runStarted) / 1000,
   };

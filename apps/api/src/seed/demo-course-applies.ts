@@ -1,20 +1,17 @@
 import { type FormRule, OrderPayStatus } from '@hr/contract';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { sysResource } from '../modules/system/resources/tables.ts';
-import { sysRole, sysRoleResource } from '../modules/system/roles/tables.ts';
 import { trainCourse, trainEnrolment } from '../modules/train/course/tables.ts';
 import { trainCourseApply, trainCourseOrder } from '../modules/train/course-apply/tables.ts';
 import { trainFormInfo } from '../modules/train/form/tables.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { stateChange } from '../platform/lifecycle.tables.ts';
-import { grantKeys } from './resources.ts';
 
 /**
  * Course applications and orders of the demo courses (新郑市 training schools), in every state: intentions
  * of the free 家政 course and of the 电工 course, unpaid online sign-ups with orders to pay, paying and
  * failed, and paid ones, some placed in the classes (the classes' demo students are linked to them). The
  * 电工 course gets a sign-up form of 华信 (培训报名登记表) with answers. Seeded once, into an application table
- * that never had a row, when the demo courses are there; the schools' staff role gets the two lists then.
+ * that never had a row, when the demo courses are there.
  */
 
 const DAY = 86_400_000;
@@ -77,24 +74,6 @@ const ONLINE: [Person, number][] = [
   [['冯海涛', '13803718305', 7, '7', '0'], OrderPayStatus.succeeded],
 ];
 
-async function grantLists(tx: DbOrTx) {
-  const [role] = await tx
-    .select({ id: sysRole.id })
-    .from(sysRole)
-    .where(and(eq(sysRole.roleKey, 'train_school'), eq(sysRole.deleted, false)))
-    .limit(1);
-  if (!role) return;
-  const resources = await tx
-    .select({ id: sysResource.id })
-    .from(sysResource)
-    .where(inArray(sysResource.resourceCode, grantKeys(['train:applyList', 'train:orders'])));
-  if (resources.length)
-    await tx
-      .insert(sysRoleResource)
-      .values(resources.map((r) => ({ roleId: role.id, resourceId: r.id })))
-      .onConflictDoNothing();
-}
-
 async function seedForm(tx: DbOrTx, courseId: number) {
   const [existing] = await tx
     .select({ id: trainFormInfo.id })
@@ -123,7 +102,6 @@ export async function seedDemoCourseApplies(tx: DbOrTx, now = Date.now()): Promi
   const cooking = byCode.get('TC_DEMO_05');
   const housekeeping = byCode.get('TC_DEMO_07');
   if (!electric || !cooking || !housekeeping) return;
-  await grantLists(tx);
   await seedForm(tx, electric.id);
   let n = 0;
   const history: (typeof stateChange.$inferInsert)[] = [];

@@ -12,13 +12,11 @@ import {
 import { trainLabel } from '../modules/train/label/tables.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { stateChange } from '../platform/lifecycle.tables.ts';
-import { grantTrainSchool } from './demo-train-schools.ts';
 
 /**
  * Training courses of the demo's 新郑市 training schools, one or more in every approveType, with classes
  * (past, running today, coming), students placed in them and sign-ins of the sessions held. Seeded once,
- * into a course table that never had a row (also into an existing demo database); the schools' staff role
- * then gets the course list (without review) if it lacks it.
+ * into a course table that never had a row (also into an existing demo database).
  */
 
 const DAY = 86_400_000;
@@ -348,11 +346,10 @@ const dayOf = (offset: number, today: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Seeded once; the schools' staff role gets the course list and its buttons but review. */
+/** Seeded once. */
 export async function seedDemoCourses(tx: DbOrTx, now = Date.now()): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(trainCourse);
   if ((existing?.n ?? 0) > 0) return;
-  await grantTrainSchool(tx, ['train:home', 'train:courseList'], ['btn:course:approve']);
   const users = await tx
     .select({ id: sysUser.id, username: sysUser.username })
     .from(sysUser)

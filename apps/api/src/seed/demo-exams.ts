@@ -14,7 +14,6 @@ import { plainText } from '../modules/train/exam/topics.ts';
 import { trainLabel } from '../modules/train/label/tables.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { type DemoTopic, ELECTRIC_TOPICS, HOUSEKEEPING_TOPICS } from './demo-exam-topics.ts';
-import { grantTrainSchool } from './demo-train-schools.ts';
 
 const DAY = 86_400_000;
 const JINQIAO = 'C_JINQIAO';
@@ -165,7 +164,7 @@ async function seedAttempts(
 /**
  * The demo's exams, seeded once (also into an existing demo database): the platform's electrician-safety
  * bank and 金桥's domestic-service bank, a hand-picked open paper with attempts in every state, a random
- * paper of 金桥 and a closed random draft; the training-school role gets the exam screens.
+ * paper of 金桥 and a closed random draft.
  */
 export async function seedDemoExams(tx: DbOrTx, now = Date.now()): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(examTopic);
@@ -181,7 +180,6 @@ export async function seedDemoExams(tx: DbOrTx, now = Date.now()): Promise<void>
   const electricCourse = courses.find((c) => c.code === 'TC_DEMO_01');
   const houseCourse = courses.find((c) => c.code === 'TC_DEMO_07');
   if (!electricCourse || !houseCourse || labels.length !== 2) return;
-  await grantTrainSchool(tx, ['train:exams']);
   const [operator] = await tx
     .select({ id: sysUser.id })
     .from(sysUser)

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { cmpy } from '../modules/cmpy/company/tables.ts';
-import { sysResource } from '../modules/system/resources/tables.ts';
-import { sysRole, sysRoleResource } from '../modules/system/roles/tables.ts';
+import { sysRole } from '../modules/system/roles/tables.ts';
 import { sysUser } from '../modules/system/users/tables.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { grantKeys } from './resources.ts';
@@ -14,8 +13,9 @@ export const DEMO_TRAIN_SCHOOLS = [
 ] as const;
 
 /**
- * The staff role of a training school: its own courses, applications, orders, statistics, online courses and
- * course materials (exams are granted with their demo), without review, which stays with the platform's operators.
+ * The staff role of a training school: its own courses, applications, orders, statistics, exams, online
+ * courses and course materials, without review, which stays with the platform's operators. The seed offers
+ * these grants once each (seed/resources.ts offerGrants), so a data dir made before a screen existed gets it.
  */
 export const TRAIN_SCHOOL_ROLE = {
   roleKey: 'train_school',
@@ -30,32 +30,11 @@ export const TRAIN_SCHOOL_ROLE = {
       'train:onlineCourse',
       'train:materials',
       'train:statis',
+      'train:exams',
     ],
     ['btn:course:approve', 'btn:onlineCourse:check', 'btn:trainMaterial:audit'],
   ),
 };
-
-/**
- * Grants the training-school role the screens of a later demo feature (its include/exclude keys as for
- * grantKeys), once, when that feature's demo data is seeded; an operator's later edits of the role stand.
- */
-export async function grantTrainSchool(tx: DbOrTx, include: string[], exclude: string[] = []): Promise<void> {
-  const [role] = await tx
-    .select({ id: sysRole.id })
-    .from(sysRole)
-    .where(and(eq(sysRole.roleKey, TRAIN_SCHOOL_ROLE.roleKey), eq(sysRole.deleted, false)))
-    .limit(1);
-  if (!role) return;
-  const resources = await tx
-    .select({ id: sysResource.id })
-    .from(sysResource)
-    .where(inArray(sysResource.resourceCode, grantKeys(include, exclude)));
-  if (resources.length)
-    await tx
-      .insert(sysRoleResource)
-      .values(resources.map((r) => ({ roleId: role.id, resourceId: r.id })))
-      .onConflictDoNothing();
-}
 
 const DEMO_SCHOOL_USERS = [
   { username: 'huaxin01', realName: '周文静', phone: '13703710601', cmpyCode: 'C_HUAXIN' },
@@ -64,7 +43,7 @@ const DEMO_SCHOOL_USERS = [
 
 /**
  * Seeds what the demo's training schools need and is missing (also into an existing demo database): the
- * schools, their staff role and one staff user each, who share admin's password (as every demo user does).
+ * schools, their staff role (its grants: seed.ts) and one staff user each, who share admin's password (as every demo user does).
  */
 export async function seedDemoTrainSchools(tx: DbOrTx): Promise<void> {
   await tx
@@ -89,11 +68,6 @@ export async function seedDemoTrainSchools(tx: DbOrTx): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: sysRole.id });
     if (!role) return;
-    const resources = await tx
-      .select({ id: sysResource.id })
-      .from(sysResource)
-      .where(inArray(sysResource.resourceCode, TRAIN_SCHOOL_ROLE.grants));
-    await tx.insert(sysRoleResource).values(resources.map((r) => ({ roleId: role!.id, resourceId: r.id })));
   }
   const [admin] = await tx
     .select({ passwordHash: sysUser.passwordHash })

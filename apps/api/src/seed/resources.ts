@@ -1,6 +1,7 @@
 import { type ResourceSeed, resourceTree, walkResources } from '@hr/contract';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { sysResource } from '../modules/system/resources/tables.ts';
+import { sysRole, sysRoleResource, sysRoleSeedGrant } from '../modules/system/roles/tables.ts';
 import type { DbOrTx } from '../platform/db.ts';
 
 /**
@@ -54,4 +55,39 @@ export function grantKeys(include: readonly string[], exclude: readonly string[]
   };
   visit(resourceTree, [], false);
   return [...taken];
+}
+
+/**
+ * Grants the live role `roleKey` each of `keys` not offered to it before, and records them as offered: a
+ * new role gets all of them, a role of an older data dir gets once what was added to the tree (or to the
+ * role's list) since, and a grant an operator has since taken away stays away. Runs at every start.
+ */
+export async function offerGrants(db: DbOrTx, roleKey: string, keys: readonly string[]): Promise<number> {
+  const [role] = await db
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(and(eq(sysRole.roleKey, roleKey), eq(sysRole.deleted, false)))
+    .limit(1);
+  if (!role || !keys.length) return 0;
+  const offered = await db
+    .select({ code: sysRoleSeedGrant.resourceCode })
+    .from(sysRoleSeedGrant)
+    .where(eq(sysRoleSeedGrant.roleId, role.id));
+  const seen = new Set(offered.map((o) => o.code));
+  const fresh = keys.filter((k) => !seen.has(k));
+  if (!fresh.length) return 0;
+  const resources = await db
+    .select({ id: sysResource.id })
+    .from(sysResource)
+    .where(inArray(sysResource.resourceCode, fresh));
+  if (resources.length)
+    await db
+      .insert(sysRoleResource)
+      .values(resources.map((r) => ({ roleId: role.id, resourceId: r.id })))
+      .onConflictDoNothing();
+  await db
+    .insert(sysRoleSeedGrant)
+    .values(fresh.map((resourceCode) => ({ roleId: role.id, resourceCode })))
+    .onConflictDoNothing();
+  return fresh.length;
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { count, inArray } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { loadRegions, type RegionDataset } from '../modules/common/region/loader.ts';
 import { seedDictionaries } from '../modules/common/tree-data/seed.ts';
 import { seedJobCategories } from '../modules/recruit/job-category/seed.ts';
 import { seedJobLabels } from '../modules/recruit/job-label/seed.ts';
-import { sysResource } from '../modules/system/resources/tables.ts';
-import { sysRole, sysRoleResource } from '../modules/system/roles/tables.ts';
+import { sysRole } from '../modules/system/roles/tables.ts';
 import { sysUser } from '../modules/system/users/tables.ts';
 import { seedTrainLabels } from '../modules/train/label/seed.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
@@ -29,8 +28,8 @@ import { seedDemoRecruitEvents } from './demo-recruit-events.ts';
 import { seedDemoRedPackets } from './demo-red-packets.ts';
 import { seedDemoRentals } from './demo-rentals.ts';
 import { seedDemoStations } from './demo-stations.ts';
-import { seedDemoTrainSchools } from './demo-train-schools.ts';
-import { grantKeys, syncResourceTree } from './resources.ts';
+import { seedDemoTrainSchools, TRAIN_SCHOOL_ROLE } from './demo-train-schools.ts';
+import { grantKeys, offerGrants, syncResourceTree } from './resources.ts';
 import { createUser } from './users.ts';
 
 /** The three seeded roles: what each may open, as keys of the contract's resource tree. */
@@ -88,14 +87,16 @@ async function insertRole(tx: DbOrTx, role: SeededRole): Promise<number> {
       sort: Object.keys(SEEDED_ROLES).indexOf(role),
     })
     .returning({ id: sysRole.id });
-  if (spec.grants.length) {
-    const resources = await tx
-      .select({ id: sysResource.id })
-      .from(sysResource)
-      .where(inArray(sysResource.resourceCode, [...spec.grants]));
-    await tx.insert(sysRoleResource).values(resources.map((r) => ({ roleId: row!.id, resourceId: r.id })));
-  }
   return row!.id;
+}
+
+/**
+ * The built-in roles' grants (the demo's training-school role too, with demo data), each resource offered
+ * once: a fresh role gets its list, an older data dir's role what the tree or the list gained since.
+ */
+async function offerSeededGrants(tx: DbOrTx, demo: boolean): Promise<void> {
+  for (const spec of Object.values(SEEDED_ROLES)) await offerGrants(tx, spec.roleKey, spec.grants);
+  if (demo) await offerGrants(tx, TRAIN_SCHOOL_ROLE.roleKey, TRAIN_SCHOOL_ROLE.grants);
 }
 
 /**
@@ -150,6 +151,7 @@ export async function seed(
     if ((users?.n ?? 0) > 0) {
       // Also on later starts, so a demo database made before jobs or stations existed gets them once.
       if (options.demo) await seedDemoRecords(tx);
+      await offerSeededGrants(tx, options.demo);
       return { createdAdmin: false, generatedPassword: null };
     }
     const password = options.adminPassword ?? generatePassword();
@@ -164,6 +166,7 @@ export async function seed(
       await seedDemoData(tx, { passwordHash, roleIds });
       await seedDemoRecords(tx);
     }
+    await offerSeededGrants(tx, options.demo);
     return { createdAdmin: true, generatedPassword: options.adminPassword ? null : password };
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../platform/columns.ts';
 
 export const sysRole = pgTable(
@@ -29,4 +29,18 @@ export const sysRoleResource = pgTable(
     uniqueIndex('sys_role_resource_pk').on(t.roleId, t.resourceId),
     index('sys_role_resource_res').on(t.resourceId),
   ],
+);
+
+/**
+ * The resources the seed has offered a built-in role (operator, company staff, training school): each is
+ * granted once, the first start that knows it, so a data dir made before a screen existed gets it; an
+ * operator's later removal of that grant stands.
+ */
+export const sysRoleSeedGrant = pgTable(
+  'sys_role_seed_grant',
+  {
+    roleId: integer('role_id').notNull(),
+    resourceCode: text('resource_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.resourceCode] })],
 );

@@ -1,4 +1,5 @@
 import type { CourseApplyRow } from '@hr/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { applyKit, HUAXIN, JINQIAO, OP, USERS } from './course-apply-test-kit.ts';
@@ -101,6 +102,45 @@ describe('application list and counts', () => {
       '报名记录不存在',
     );
     expect((await k.apply('hengda01', 'getApplyBDList')).body.code).toBe(403);
+  });
+
+  it('takes unfiltered counts and list totals from the trigger-kept counter, equal to counting the rows after every kind of write', async () => {
+    const { db } = t.database;
+    const everything = { applyBeginTime: '2000-01-01 00:00:00' }; // any other filter counts the rows
+    const agree = async () => {
+      for (const [user, query] of [
+        [OP, {}],
+        [OP, { courseCode: course }],
+        [OP, { cmpyCode: 'C_HUAXIN' }],
+        [HUAXIN, {}],
+        [HUAXIN, { courseCode: free }],
+        [JINQIAO, {}],
+      ] as const) {
+        expect(await k.counts(user, query), `${user} ${JSON.stringify(query)}`).toEqual(
+          await k.counts(user, { ...query, ...everything }),
+        );
+        for (const applyState of ['', '0', '2']) {
+          const total = async (q: Record<string, string>) =>
+            (k.ok(await k.apply(user, 'getApplyBDList', { ...q, applyState })) as Page).total;
+          expect(await total(query), `${user} ${JSON.stringify(query)} list ${applyState}`).toBe(
+            await total({ ...query, ...everything }),
+          );
+        }
+      }
+    };
+    await agree();
+    // Writes no API call makes (a state changed by hand, a row added and removed) keep it too.
+    await db.execute(sql`update train_course_apply set apply_state = 0 where apply_code = ${people.zhang!}`);
+    await agree();
+    await db.execute(sql`update train_course_apply set apply_state = 1 where apply_code = ${people.zhang!}`);
+    await db.execute(sql`insert into train_course_apply (apply_code, course_id, cmpy_code, usr_name, usr_phe, apply_state)
+      select 'TA_COUNTER_TEST', course_id, cmpy_code, '计数', '13600000001', 2 from train_course_apply
+      where apply_code = ${people.zhao!}`);
+    await agree();
+    expect(await k.counts(OP, { courseCode: free })).toEqual({ 0: 1, 1: 0, 2: 1 });
+    await db.execute(sql`delete from train_course_apply where apply_code = 'TA_COUNTER_TEST'`);
+    await agree();
+    expect(await k.counts(OP, { courseCode: free })).toEqual({ 0: 1, 1: 0, 2: 0 });
   });
 
   it('shows the detail with the form and its answers', async () => {

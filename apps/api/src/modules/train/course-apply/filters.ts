@@ -52,7 +52,8 @@ function endCondition(text: string): SQL {
 }
 
 /** Whether a queryMap asks for anything (blank values ask for nothing). */
-const asksSomething = (queryMap: ApplyFilters['queryMap']) => answerConditions([], queryMap).problem !== null;
+export const asksSomething = (queryMap: ApplyFilters['queryMap']) =>
+  answerConditions([], queryMap).problem !== null;
 
 /**
  * The conditions of a list, its counts and the filtered export (everything but the state): the caller's

@@ -7,17 +7,25 @@ import {
   formatApiTime,
   courseApplyMessages as M,
 } from '@hr/contract';
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { type Actor, canTouchCompanyRecord } from '../../../platform/permissions.ts';
+import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platform/permissions.ts';
 import { fetchPage } from '../../../platform/query.ts';
 import { historyOf } from '../../cmpy/company/history.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { trainCourse, trainCourseClass, trainEnrolment } from '../course/tables.ts';
-import { type ApplyFilters, andAll, applyConditions, courseForm, newestFirst } from './filters.ts';
-import { trainCourseApply as a, trainCourseOrder as o } from './tables.ts';
+import {
+  type ApplyFilters,
+  andAll,
+  applyConditions,
+  asksSomething,
+  courseForm,
+  newestFirst,
+  visibleCourse,
+} from './filters.ts';
+import { trainCourseApply as a, trainCourseApplyCount as c, trainCourseOrder as o } from './tables.ts';
 
 type ListQuery = z.output<typeof CourseApplyListQuery>;
 
@@ -70,30 +78,62 @@ export const toApplyRow = (r: ApplicationRow): CourseApplyRow => ({
   updateTime: formatApiTime(r.apply.updatedAt),
 });
 
-/** getApplyBDList / getApplyBDListByForm: one page, newest first. */
+/**
+ * getApplyBDList / getApplyBDListByForm: one page, newest first; the total from the counter when no filter
+ * but the school, the course and the state applies (as the counts), else counted.
+ */
 export async function listApplications(db: DbOrTx, actor: Actor, q: ListQuery) {
   const conditions = await applyConditions(db, actor, q);
   if (q.applyState !== undefined) conditions.push(eq(a.applyState, q.applyState));
   const where = andAll(conditions);
-  return fetchPage(db, q, a, where, async (limit, offset) =>
+  const page = async (limit: number, offset: number) =>
     (
       await selectApplications(db)
         .where(where)
         .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset)
-    ).map(toApplyRow),
-  );
+    ).map(toApplyRow);
+  if (!countedAhead(q)) return fetchPage(db, q, a, where, page);
+  const [records, sums] = await Promise.all([
+    page(q.pageSize, (q.pageNum - 1) * q.pageSize),
+    counterSums(db, actor, q),
+  ]);
+  const total = sums
+    .filter((r) => q.applyState === undefined || r.state === q.applyState)
+    .reduce((sum, r) => sum + r.n, 0);
+  return { records, total };
 }
 
-/** countByApplyState / countApllyBDNumbersByForm: every state with its count under the filters. */
+/** Whether counts under `f` are the counter's: no filter but the school and the course. */
+const countedAhead = (f: ApplyFilters) =>
+  !f.usrName && !f.usrPhe && !f.remark && !f.applyBeginTime && !f.applyEndTime && !asksSomething(f.queryMap);
+
+/** The counter rows' sums by state for the caller's (or the chosen) school and course. */
+async function counterSums(db: DbOrTx, actor: Actor, f: ApplyFilters) {
+  const where: SQL[] = [];
+  const school = companyScope(actor) ?? f.cmpyCode;
+  if (school) where.push(eq(c.cmpyCode, school));
+  if (f.courseCode) where.push(eq(c.courseId, (await visibleCourse(db, actor, f.courseCode)).id));
+  return db
+    .select({ state: c.applyState, n: sql<number>`sum(${c.num})`.mapWith(Number) })
+    .from(c)
+    .where(andAll(where))
+    .groupBy(c.applyState);
+}
+
+/**
+ * countByApplyState / countApllyBDNumbersByForm: every state with its count under the filters; from the
+ * trigger-kept counter when only the school and the course filter, else counted.
+ */
 export async function countApplications(db: DbOrTx, actor: Actor, f: ApplyFilters) {
-  const where: SQL | undefined = andAll(await applyConditions(db, actor, f));
-  const rows = await db
-    .select({ state: a.applyState, n: count() })
-    .from(a)
-    .where(where)
-    .groupBy(a.applyState);
+  const rows = countedAhead(f)
+    ? await counterSums(db, actor, f)
+    : await db
+        .select({ state: a.applyState, n: count() })
+        .from(a)
+        .where(andAll(await applyConditions(db, actor, f)))
+        .groupBy(a.applyState);
   const byState = new Map(rows.map((r) => [r.state, r.n]));
   return Object.entries(courseApplyStateNames).map(([state, name]) => ({
     applyState: Number(state),

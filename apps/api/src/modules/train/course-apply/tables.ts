@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -41,6 +42,26 @@ export const trainCourseApply = pgTable(
     index('train_course_apply_phone').on(t.usrPhe),
     index('train_course_apply_created').on(t.createdAt),
     index('train_course_apply_answers').using('gin', sql`${t.formValue} jsonb_path_ops`),
+  ],
+);
+
+/**
+ * The applications of each course in each applyState, kept equal to train_course_apply by statement triggers
+ * (migration, hand-written) in the writing statement's transaction: the tab counts without a filter but the
+ * caller's school or the course read these rows instead of counting the applications. `cmpy_code` is the
+ * applications' school ('' for the platform's courses).
+ */
+export const trainCourseApplyCount = pgTable(
+  'train_course_apply_count',
+  {
+    courseId: integer('course_id').notNull(),
+    applyState: smallint('apply_state').notNull(),
+    cmpyCode: text('cmpy_code').notNull(),
+    num: integer('num').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.applyState] }),
+    index('train_course_apply_count_cmpy').on(t.cmpyCode, t.applyState),
   ],
 );
 
