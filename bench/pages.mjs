@@ -137,7 +137,10 @@ async function jsBeforeFirstRow(browser, base, token, pagePath) {
             ? 'empty list'
             : shown?.classList.contains('ant-table-row')
               ? 'row'
-              : (shown?.getAttribute('role') ?? String(shown?.className).split(' ')[0]),
+              : (shown?.getAttribute('role') ??
+                String(shown?.className)
+                  .split(' ')
+                  .find((/** @type {string} */ c) => c.startsWith('ant-'))),
           files: scripts.length,
           transfer: scripts.reduce((sum, e) => sum + e.transferSize, 0),
           decoded: scripts.reduce((sum, e) => sum + e.decodedBodySize, 0),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import MagicString from 'magic-string';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
@@ -65,6 +66,101 @@ export function chineseNames(): Plugin {
         out = out.replaceAll(rule.from, rule.to);
       }
       return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/** antd's factories of component style hooks; their second argument builds the component's CSS. */
+const STYLE_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
+const STYLE_FACTORY_CALL = /\b(genStyleHooks|genComponentStyleHook|genSubStyleComponent)\(/;
+const ANTD_ES = /[\\/]node_modules[\\/]antd[\\/]es[\\/]/;
+/** Where the factories are defined and re-exported, not called. */
+const STYLE_FACTORY_HOME = /[\\/]antd[\\/]es[\\/]theme[\\/](internal|util[\\/]genStyleUtils)\.js$/;
+
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** Calls `visit` on every node of an ESTree AST. */
+function walk(node: unknown, visit: (node: AstNode) => void): void {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  if (!node || typeof node !== 'object' || typeof (node as AstNode).type !== 'string') return;
+  visit(node as AstNode);
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'type' && value && typeof value === 'object') walk(value, visit);
+}
+
+/**
+ * antd runs in zero-runtime mode (theme.ts `zeroRuntime`): its component CSS comes from antd/dist/antd.css
+ * (imported by main.tsx) and our theme reaches it through the CSS variables antd still registers at run
+ * time. A style hook then returns before calling its style function, so the functions are dead code that
+ * the bundle would still carry (about 60 KB brotli on a list page): every call of a style hook factory in
+ * antd's modules gets an empty style function instead, and rollup drops the rest. The component tokens
+ * (the third argument) stay, they feed the CSS variables. The build fails when a module calls a factory in
+ * a way this does not recognise, so an antd upgrade cannot silently bring the style code back.
+ */
+export function zeroRuntimeStyles(): Plugin {
+  return {
+    name: 'hr:zero-runtime-styles',
+    apply: 'build',
+    transform(code, id) {
+      if (!ANTD_ES.test(id) || STYLE_FACTORY_HOME.test(id) || !STYLE_FACTORY_CALL.test(code)) return null;
+      const out = new MagicString(code);
+      let emptied = 0;
+      walk(this.parse(code), (node) => {
+        const callee = node.callee as AstNode | undefined;
+        const args = node.arguments as AstNode[] | undefined;
+        if (node.type !== 'CallExpression' || callee?.type !== 'Identifier') return;
+        if (!STYLE_FACTORIES.has(callee.name as string) || !args?.[1]) return;
+        out.overwrite(args[1].start, args[1].end, '() => []');
+        emptied += 1;
+      });
+      if (emptied === 0)
+        this.error(`${id}: a style hook factory is called in a way zeroRuntimeStyles does not handle`);
+      return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
+
+const TABLE_FILTER_HOOK = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
+const TABLE_FILTER_ID = '\0hr-lazy-table-filter:';
+
+type FilterItem = { value: unknown; children?: FilterItem[] };
+/** Table's `flattenKeys`: every filter value, depth first (the lazy module inlines this function's text). */
+export const flattenFilterKeys = (filters: FilterItem[] | undefined): unknown[] =>
+  (filters ?? []).flatMap(({ value, children }) =>
+    children ? [value, ...flattenFilterKeys(children)] : [value],
+  );
+
+/**
+ * antd's Table imports its column filter dropdown (with Tree, Menu, Dropdown and the filter search) into
+ * every table, about 12 KB brotli, though no page of ours sets `filters` on a column. The dropdown is
+ * fetched when a filtered column first renders instead: until then the column shows its plain title.
+ * `flattenKeys`, the one helper Table takes from the same module, is given here (it lists the filter values
+ * depth first, as antd's does).
+ */
+export function lazyTableFilter(): Plugin {
+  return {
+    name: 'hr:lazy-table-filter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !TABLE_FILTER_HOOK.test(importer) || !/^\.\/FilterDropdown(\.js)?$/.test(source))
+        return null;
+      return TABLE_FILTER_ID + path.join(path.dirname(importer), 'FilterDropdown.js');
+    },
+    load(id) {
+      if (!id.startsWith(TABLE_FILTER_ID)) return null;
+      const real = JSON.stringify(id.slice(TABLE_FILTER_ID.length));
+      return `import { createElement, lazy, Suspense } from 'react';
+const Dropdown = lazy(() => import(${real}));
+export default function FilterDropdown(props) {
+  return createElement(Suspense, { fallback: props.children }, createElement(Dropdown, props));
+}
+const flattenFilterKeys = ${flattenFilterKeys.toString()};
+export { flattenFilterKeys as flattenKeys };
+`;
     },
   };
 }

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chineseNames, decorativeIcons, precompress } from './build-plugins.ts';
+import {
+  chineseNames,
+  decorativeIcons,
+  lazyTableFilter,
+  precompress,
+  zeroRuntimeStyles,
+} from './build-plugins.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,7 +20,14 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   // Works both as `vite build` inside apps/web and as `vite build apps/web` from the repository root.
   root: HERE,
-  plugins: [decorativeIcons(), chineseNames(), react(), precompress()],
+  plugins: [
+    decorativeIcons(),
+    chineseNames(),
+    zeroRuntimeStyles(),
+    lazyTableFilter(),
+    react(),
+    precompress(),
+  ],
   server: {
     proxy: { '/api': { target: process.env.API_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },

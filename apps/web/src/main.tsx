@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadStartPage } from './app/AppRoutes.tsx';
+// antd's component CSS, prebuilt (zero-runtime mode, theme.ts): before our own CSS, which may override it.
+import 'antd/dist/antd.css';
 import './app/global.css';
 import { rewriteLegacyLocation } from './app/legacy-url.ts';
 

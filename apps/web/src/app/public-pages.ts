@@ -1,4 +1,5 @@
-import { EXAM_SIT_PAGE_PATH, TEST_CASHIER_PAGE_PATH } from '@hr/contract';
+import { TEST_CASHIER_PAGE_PATH } from '@hr/contract/common/payment.ts';
+import { EXAM_SIT_PAGE_PATH } from '@hr/contract/train/exam/sit-path.ts';
 
 /** The public answer page of a form: anyone may open it, no login. */
 export const FORM_FILL_PATH = '/form/fill/:bizCode';

@@ -22,6 +22,10 @@ const TEXT_TERTIARY = 'rgba(0, 0, 0, 0.56)';
  * controls, and the contrast says "not available".
  */
 export const appTheme: ThemeConfig = {
+  // antd's CSS is the prebuilt antd/dist/antd.css (main.tsx), not generated in the browser: these tokens
+  // reach it as the CSS variables antd registers at run time (docs/decisions.md, "Page weight").
+  zeroRuntime: true,
+  hashed: false,
   token: {
     colorPrimary: PRIMARY,
     colorPrimaryHover: PRIMARY_HOVER,

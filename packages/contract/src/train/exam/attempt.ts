@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordCode } from '../../platform/codes.ts';
 import { MOBILE_PATTERN } from '../../recruit/station.ts';
 import { PaperCode } from './paper.ts';
+import { EXAM_SIT_PAGE_PATH } from './sit-path.ts';
 
 /**
  * Sitting a paper (the candidate's public page) and its attempts (Moodle's quiz attempts). A candidate is a
@@ -215,7 +216,6 @@ export const ATTEMPT_EXPORT_COLUMNS = [
   { key: 'submitTime', header: '交卷时间', width: 20 },
 ] as const;
 
-/** The public page of a paper (its link and QR code point here): `/exam/sit?paperCode=`. */
-export const EXAM_SIT_PAGE_PATH = '/exam/sit';
+export { EXAM_SIT_PAGE_PATH };
 export const examSitPagePath = (paperCode: string) =>
   `${EXAM_SIT_PAGE_PATH}?paperCode=${encodeURIComponent(paperCode)}`;
