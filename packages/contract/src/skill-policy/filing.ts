@@ -39,6 +39,10 @@ export const FILING_TABS = [
 ] as const;
 export const FILING_LIVE_STATES = [0, 1, 2] as const;
 
+/** One tab's count: how many live filings are in `status` (counts call of each filing list). */
+export const FilingStatusCount = z.object({ status: z.number(), statusName: z.string(), num: z.number() });
+export type FilingStatusCount = z.infer<typeof FilingStatusCount>;
+
 export const filingStatusFilter = z.preprocess(
   (v) => (v === '' || v === null || v === 'all' ? undefined : v),
   z.coerce

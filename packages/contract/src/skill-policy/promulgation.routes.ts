@@ -3,7 +3,7 @@ import { StateHistoryItem } from '../cmpy/company.ts';
 import { pageOf, pageParams } from '../platform/envelope.ts';
 import { defineRoute, perm } from '../platform/route.ts';
 import { htmlHasContent } from '../train/online-course.ts';
-import { FilingAttachment, FilingAttachments, filingStatusFilter } from './filing.ts';
+import { FilingAttachment, FilingAttachments, FilingStatusCount, filingStatusFilter } from './filing.ts';
 import { BusinessCode } from './skill-organ.routes.ts';
 
 /** Promulgation filings (公示备案, `/hrr/policy/skill/promulgation/*`) of a skill organisation. */
@@ -46,10 +46,13 @@ export type PromulgationAddBody = z.input<typeof PromulgationAddBody>;
 export const PromulgationEditBody = z.object({ id: PromulgationId, ...fields });
 export type PromulgationEditBody = z.input<typeof PromulgationEditBody>;
 
-export const PromulgationListQuery = z.object({
-  ...pageParams,
+/** The list's filters but the state (the tab): what the tab counts follow. */
+export const PromulgationFilters = z.object({
   title: z.string().trim().max(L.titleMax, M.titleTooLong).optional(),
   businessCode: BusinessCode.optional(),
+});
+export const PromulgationListQuery = PromulgationFilters.extend({
+  ...pageParams,
   status: filingStatusFilter,
 });
 export type PromulgationListQuery = z.input<typeof PromulgationListQuery>;
@@ -120,6 +123,16 @@ export const promulgationRoutes = {
     changesData: false,
     query: PromulgationListQuery,
     response: pageOf(Promulgation),
+  }),
+  getCount: defineRoute({
+    method: 'GET',
+    path: `${P}/getCount`,
+    summary: '各状态的公示备案数（列表页签：草稿、已提交、已撤销）：[{status, statusName, num}]',
+    access: perm('policy:promulgation:list'),
+    changesData: false,
+    chosenPath: true,
+    query: PromulgationFilters,
+    response: z.array(FilingStatusCount),
   }),
   submitPromulgation: defineRoute({
     method: 'GET',

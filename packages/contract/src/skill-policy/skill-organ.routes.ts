@@ -5,7 +5,7 @@ import { CityCode, CountyCode, ProvinceCode } from '../common/region.ts';
 import { pageOf, pageParams } from '../platform/envelope.ts';
 import { defineRoute, perm } from '../platform/route.ts';
 import { MOBILE_PATTERN } from '../recruit/station.ts';
-import { FilingAttachment, FilingAttachments, filingStatusFilter } from './filing.ts';
+import { FilingAttachment, FilingAttachments, FilingStatusCount, filingStatusFilter } from './filing.ts';
 
 /** Skill organisations (技能机构, `/hrr/policy/skill/organ/*`), filed by operators. */
 const P = '/hrr/policy/skill/organ';
@@ -85,12 +85,12 @@ export const OrganEditBody = z
   .refine(regionChainHolds, { message: M.regionRequired, path: ['countyCode'] });
 export type OrganEditBody = z.input<typeof OrganEditBody>;
 
-export const OrganListQuery = z.object({
-  ...pageParams,
+/** The list's filters but the state (the tab): what the tab counts follow. */
+export const OrganFilters = z.object({
   organName: z.string().trim().max(L.nameMax, M.nameTooLong).optional(),
   creditCode: z.string().trim().toUpperCase().max(18, '统一社会信用代码为18位').optional(),
-  status: filingStatusFilter,
 });
+export const OrganListQuery = OrganFilters.extend({ ...pageParams, status: filingStatusFilter });
 export type OrganListQuery = z.input<typeof OrganListQuery>;
 
 export const Organ = z.object({
@@ -179,6 +179,16 @@ export const skillOrganRoutes = {
     changesData: false,
     query: OrganListQuery,
     response: pageOf(Organ),
+  }),
+  organCount: defineRoute({
+    method: 'GET',
+    path: `${P}/organCount`,
+    summary: '各状态的技能机构数（列表页签：草稿、已提交、已撤销）：[{status, statusName, num}]',
+    access: perm('policy:organ:list'),
+    changesData: false,
+    chosenPath: true,
+    query: OrganFilters,
+    response: z.array(FilingStatusCount),
   }),
   delItem: defineRoute({
     method: 'DELETE',

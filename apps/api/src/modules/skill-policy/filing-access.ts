@@ -1,6 +1,7 @@
-import { formatApiTime, type Lifecycle } from '@hr/contract';
-import { eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FILING_LIVE_STATES, type FilingStatusCount, formatApiTime, type Lifecycle } from '@hr/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db.ts';
 import { type Actor, companyScope } from '../../platform/permissions.ts';
 
 /**
@@ -22,3 +23,27 @@ export const filingTimes = (row: { submitTime: Date | null; createdAt: Date; upd
   createTime: formatApiTime(row.createdAt),
   updateTime: formatApiTime(row.updatedAt),
 });
+
+/**
+ * The list tabs' counts: live filings matching `where` (the list's filters but the state) by state, every
+ * live state listed (0 where none), in one grouped scan of the (status, created_at) index.
+ */
+export async function filingCounts<S extends number, A extends string>(
+  db: DbOrTx,
+  table: PgTable,
+  status: AnyPgColumn,
+  where: SQL | undefined,
+  lifecycle: Lifecycle<S, A>,
+): Promise<FilingStatusCount[]> {
+  const rows = await db
+    .select({ status, num: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(inArray(status, [...FILING_LIVE_STATES]), where))
+    .groupBy(status);
+  const by = new Map(rows.map((r) => [Number(r.status), Number(r.num)]));
+  return FILING_LIVE_STATES.map((state) => ({
+    status: state,
+    statusName: stateName(lifecycle, state),
+    num: by.get(state) ?? 0,
+  }));
+}

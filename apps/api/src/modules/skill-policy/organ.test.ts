@@ -51,6 +51,23 @@ describe('skill organisations: draft → submitted → cancelled', () => {
     expect((k.ok(await page('organName=100%')) as any).total).toBe(0);
   });
 
+  it('counts the tabs under the same filters (organCount), every live state listed', async () => {
+    const counts = async (query: string) =>
+      (k.ok(await k.call('GET', `${ORGAN}/organCount?${query}`)) as { status: number; num: number }[]).map(
+        (c) => [c.status, c.num],
+      );
+    expect(await counts(`creditCode=${creditCode(1)}`)).toEqual([
+      [0, 1],
+      [1, 0],
+      [2, 0],
+    ]);
+    expect(await counts('organName=100%')).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ]);
+  });
+
   it('submits, then refuses edit, delete and a second submit, changing nothing', async () => {
     expect((await k.call('GET', `${ORGAN}/submit/${code}`)).body).toMatchObject({ code: 200 });
     const info = k.ok(await k.call('GET', `${ORGAN}/getInfo/${code}`)) as Record<string, any>;
@@ -121,6 +138,11 @@ describe('skill organisation input', () => {
   it('refuses company staff without the codes', async () => {
     await k.refused(
       () => k.call('POST', `${ORGAN}/addOrgan`, organBody(4), t.token('hengda01')),
+      403,
+      expect.any(String) as never,
+    );
+    await k.refused(
+      () => k.call('GET', `${ORGAN}/organCount`, undefined, t.token('hengda01')),
       403,
       expect.any(String) as never,
     );

@@ -6,6 +6,7 @@ import {
   ORGAN_MESSAGES as M,
   type Organ,
   type OrganAddBody,
+  type OrganFilters,
   type OrganInfo,
   type OrganListQuery,
   organLifecycle,
@@ -24,7 +25,7 @@ import { historyOf } from '../cmpy/company/history.ts';
 import { chosenRegion } from '../common/region/service.ts';
 import { labelNames, requireTrainLabels } from '../train/label/names.ts';
 import { attachmentsOf, checkedAttachments } from './attachments.ts';
-import { filingTimes, scopedTo, stateName } from './filing-access.ts';
+import { filingCounts, filingTimes, scopedTo, stateName } from './filing-access.ts';
 import { skillOrgan } from './tables.ts';
 
 type Fields = z.output<typeof OrganAddBody>;
@@ -176,12 +177,22 @@ function toOrgan(config: Config, row: OrganRow, names: Map<string, string>): Org
   };
 }
 
-export async function listOrgans(db: Db, config: Config, actor: Actor, q: z.output<typeof OrganListQuery>) {
-  const where: SQL | undefined = and(
-    q.status === undefined ? live : eq(skillOrgan.status, q.status),
+/** The list's filters but the state: the caller's scope, name (contains) and credit code. */
+const organWhere = (actor: Actor, q: z.output<typeof OrganFilters>): SQL | undefined =>
+  and(
     scopedTo(actor, skillOrgan.cmpyCode),
     q.organName ? ilike(skillOrgan.organName, containsPattern(q.organName)) : undefined,
     q.creditCode ? eq(skillOrgan.creditCode, q.creditCode) : undefined,
+  );
+
+/** organCount: the tabs' counts under the list's filters. */
+export const countOrgans = (db: Db, actor: Actor, q: z.output<typeof OrganFilters>) =>
+  filingCounts(db, skillOrgan, skillOrgan.status, organWhere(actor, q), organLifecycle);
+
+export async function listOrgans(db: Db, config: Config, actor: Actor, q: z.output<typeof OrganListQuery>) {
+  const where: SQL | undefined = and(
+    q.status === undefined ? live : eq(skillOrgan.status, q.status),
+    organWhere(actor, q),
   );
   const page = await fetchPage(db, q, skillOrgan, where, (limit, offset) =>
     db

@@ -41,6 +41,24 @@ describe('promulgation filings: draft → submitted → cancelled', () => {
     expect(await ids('status=0')).toContain(id);
   });
 
+  it('counts the tabs under the same filters (getCount), every live state listed', async () => {
+    const counts = async (query: string) =>
+      k.ok(await k.call('GET', `${PROM}/getCount?${query}`)) as {
+        status: number;
+        statusName: string;
+        num: number;
+      }[];
+    expect(await counts(`businessCode=${organ}`)).toEqual([
+      { status: 0, statusName: '草稿', num: 1 },
+      { status: 1, statusName: '已提交', num: 0 },
+      { status: 2, statusName: '已撤销', num: 0 },
+    ]);
+    expect((await counts('title=没有这个标题')).map((c) => c.num)).toEqual([0, 0, 0]);
+    const all = await counts('');
+    const total = (k.ok(await k.call('GET', `${PROM}/getList?pageNum=1&pageSize=10`)) as any).total;
+    expect(all.reduce((sum, c) => sum + c.num, 0)).toBe(total);
+  });
+
   it('submits; then edit and delete are refused with nothing changed', async () => {
     k.ok(await k.call('GET', `${PROM}/submitPromulgation/${id}`));
     expect(await info(id)).toMatchObject({ status: 1, statusName: '已提交', submitTime: expect.any(String) });
@@ -125,6 +143,11 @@ describe('promulgation input', () => {
   it('refuses company staff without the codes', async () => {
     await k.refused(
       () => k.call('GET', `${PROM}/getList`, undefined, t.token('hengda01')),
+      403,
+      expect.any(String) as never,
+    );
+    await k.refused(
+      () => k.call('GET', `${PROM}/getCount`, undefined, t.token('hengda01')),
       403,
       expect.any(String) as never,
     );

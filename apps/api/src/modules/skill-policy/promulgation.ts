@@ -5,6 +5,7 @@ import {
   PROMULGATION_MESSAGES as M,
   type Promulgation,
   type PromulgationAddBody,
+  type PromulgationFilters,
   type PromulgationInfo,
   type PromulgationListQuery,
   promulgationLifecycle,
@@ -22,7 +23,7 @@ import { historyOf } from '../cmpy/company/history.ts';
 import { signStoredText, textForStorage } from '../common/files/service.ts';
 import { sanitizeAnnouncementHtml } from '../common/msg/service.ts';
 import { attachmentsOf, checkedAttachments } from './attachments.ts';
-import { filingTimes, scopedTo, stateName } from './filing-access.ts';
+import { filingCounts, filingTimes, scopedTo, stateName } from './filing-access.ts';
 import { skillOrgan, skillPromulgation } from './tables.ts';
 
 type Fields = z.output<typeof PromulgationAddBody>;
@@ -155,12 +156,28 @@ const select = (db: DbOrTx) =>
     .from(skillPromulgation)
     .leftJoin(skillOrgan, eq(skillOrgan.businessCode, skillPromulgation.businessCode));
 
-export async function listPromulgations(db: Db, actor: Actor, q: z.output<typeof PromulgationListQuery>) {
-  const where: SQL | undefined = and(
-    q.status === undefined ? live : eq(skillPromulgation.status, q.status),
+/** The list's filters but the state: the caller's scope, title (contains) and organisation. */
+const promulgationWhere = (actor: Actor, q: z.output<typeof PromulgationFilters>): SQL | undefined =>
+  and(
     scopedTo(actor, skillPromulgation.cmpyCode),
     q.title ? ilike(skillPromulgation.title, containsPattern(q.title)) : undefined,
     q.businessCode ? eq(skillPromulgation.businessCode, q.businessCode) : undefined,
+  );
+
+/** getCount: the tabs' counts under the list's filters. */
+export const countPromulgations = (db: Db, actor: Actor, q: z.output<typeof PromulgationFilters>) =>
+  filingCounts(
+    db,
+    skillPromulgation,
+    skillPromulgation.status,
+    promulgationWhere(actor, q),
+    promulgationLifecycle,
+  );
+
+export async function listPromulgations(db: Db, actor: Actor, q: z.output<typeof PromulgationListQuery>) {
+  const where: SQL | undefined = and(
+    q.status === undefined ? live : eq(skillPromulgation.status, q.status),
+    promulgationWhere(actor, q),
   );
   return fetchPage(db, q, skillPromulgation, where, (limit, offset) =>
     select(db)

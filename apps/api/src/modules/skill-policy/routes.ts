@@ -1,8 +1,9 @@
 import { api } from '@hr/contract';
 import { handle } from '../../platform/handler.ts';
-import { addOrgan, editOrgan, listOrgans, organAction, organInfo } from './organ.ts';
+import { addOrgan, countOrgans, editOrgan, listOrgans, organAction, organInfo } from './organ.ts';
 import {
   addPromulgation,
+  countPromulgations,
   editPromulgation,
   listPromulgations,
   promulgationAction,
@@ -26,6 +27,7 @@ export const skillPolicyHandlers = [
   ),
   handle(o.getInfo, ({ db, config, actor, params }) => organInfo(db, config, actor, params.businessCode)),
   handle(o.organList, ({ db, config, actor, query }) => listOrgans(db, config, actor, query)),
+  handle(o.organCount, ({ db, actor, query }) => countOrgans(db, actor, query)),
   handle(p.addPromulgation, ({ db, config, actor, body, audit }) =>
     addPromulgation(db, config, actor, body, audit),
   ),
@@ -45,4 +47,5 @@ export const skillPolicyHandlers = [
     promulgationInfo(db, config, actor, params.id),
   ),
   handle(p.getList, ({ db, actor, query }) => listPromulgations(db, actor, query)),
+  handle(p.getCount, ({ db, actor, query }) => countPromulgations(db, actor, query)),
 ];

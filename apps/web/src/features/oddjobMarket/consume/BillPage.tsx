@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../../app/request.ts';
 import {
   actionsColumn,
@@ -19,15 +19,14 @@ import {
   FormModal,
   orDash,
   PagedTable,
-  type PagedTableHandle,
   Permission,
-  ReviewModal,
   RowAction,
   StatusTabs,
   TableToolbar,
   useFeedback,
   useModalState,
 } from '../../../components';
+import { ApprovalModal, useApprovalList, yuanColumn } from './approval-list.tsx';
 import BillDetailDrawer from './BillDetailDrawer.tsx';
 import BillReportModal from './BillReportModal.tsx';
 import { centsOf, yuanRule } from './money.ts';
@@ -41,7 +40,6 @@ export default function BillPage() {
   const { message } = useFeedback();
   const [status, setStatus] = useState<number>(WithdrawalStatus.approving);
   const [shopName, setShopName] = useState('');
-  const tableRef = useRef<PagedTableHandle>(null);
   const applyModal = useModalState(false);
   const [applyShop, setApplyShop] = useState<string | undefined>(undefined);
   const reviewModal = useModalState<WithdrawalRow | null>(null);
@@ -49,11 +47,11 @@ export default function BillPage() {
   const [report, setReport] = useState(false);
   const filters = shopName ? { shopName } : {};
 
-  const counts = useQuery({
-    queryKey: ['bill', 'counts', filters],
-    queryFn: () => call(api.billWithdrawal.billCount, { query: filters }),
-  });
-  const tabCounts = Object.fromEntries((counts.data ?? []).map((row) => [String(row.status), row.num]));
+  const { tableRef, tabCounts, refresh } = useApprovalList(
+    ['bill', 'counts', filters],
+    () => call(api.billWithdrawal.billCount, { query: filters }),
+    (row) => row.status,
+  );
   const shops = useQuery({
     queryKey: ['shop', 'options'],
     queryFn: () => call(api.shop.shopList, { query: { pageNum: 1, pageSize: 300 } }),
@@ -64,10 +62,6 @@ export default function BillPage() {
     queryFn: () => call(api.billWithdrawal.remainingTimes, { query: { shopCode: applyShop as string } }),
     enabled: !!applyShop,
   });
-  const refresh = () => {
-    tableRef.current?.reload();
-    void counts.refetch();
-  };
 
   const pay = (row: WithdrawalRow) =>
     confirmAction({
@@ -84,13 +78,7 @@ export default function BillPage() {
   const columns: ColumnsType<WithdrawalRow> = [
     { title: '申请编号', dataIndex: 'applyCode', width: 190 },
     { title: '商户名称', dataIndex: 'shopName', width: 220, ellipsis: true },
-    {
-      title: '提现金额（元）',
-      dataIndex: 'amount',
-      width: 130,
-      align: 'right',
-      render: (cents: number) => formatCents(cents),
-    },
+    yuanColumn<WithdrawalRow>('提现金额（元）', 'amount', 130),
     { title: '状态', dataIndex: 'statusName', width: 90 },
     ...(status === WithdrawalStatus.approvalFailed
       ? [{ title: '驳回原因', dataIndex: 'approveRemark', width: 160, ellipsis: true, render: orDash }]
@@ -194,25 +182,17 @@ export default function BillPage() {
           </Form.Item>
         </FormModal>
       )}
-      {reviewModal.data && (
-        <ReviewModal
-          open={reviewModal.open}
-          title="提现审批"
-          subject={`${reviewModal.data.shopName}（${formatCents(reviewModal.data.amount)} 元）`}
-          passLabel="审批通过"
-          rejectLabel="驳回"
-          onSubmit={({ pass, remark }) =>
-            call(api.billWithdrawal.approve, {
-              body: { applyCode: reviewModal.data!.applyCode, status: pass ? 1 : 2, remark },
-            })
-          }
-          onClose={reviewModal.close}
-          onSaved={() => {
-            reviewModal.close();
-            refresh();
-          }}
-        />
-      )}
+      <ApprovalModal<WithdrawalRow>
+        modal={reviewModal}
+        title="提现审批"
+        subject={(row) => `${row.shopName}（${formatCents(row.amount)} 元）`}
+        approve={(row, pass, remark) =>
+          call(api.billWithdrawal.approve, {
+            body: { applyCode: row.applyCode, status: pass ? 1 : 2, remark },
+          })
+        }
+        onDone={refresh}
+      />
       <BillDetailDrawer applyCode={detail} onClose={() => setDetail(null)} />
       <BillReportModal open={report} onClose={() => setReport(false)} />
     </Card>

@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../../app/request.ts';
 import { useCurrentUser } from '../../../app/session.ts';
 import {
@@ -21,15 +21,14 @@ import {
   FormModal,
   orDash,
   PagedTable,
-  type PagedTableHandle,
   Permission,
-  ReviewModal,
   RowAction,
   StatusTabs,
   TableToolbar,
   useModalState,
 } from '../../../components';
 import { zodRule } from '../../system/shared/zod-rule.ts';
+import { ApprovalModal, useApprovalList, yuanColumn } from './approval-list.tsx';
 import CardDetailDrawer from './CardDetailDrawer.tsx';
 import { centsOf, yuanRule } from './money.ts';
 
@@ -49,27 +48,22 @@ export default function CardPage() {
   const isStaff = !!useCurrentUser().data?.cmpyCode;
   const [approveState, setApproveState] = useState<number>(CardApproveState.pending);
   const [holderName, setHolderName] = useState('');
-  const tableRef = useRef<PagedTableHandle>(null);
   const issueModal = useModalState(false);
   const [issueCmpy, setIssueCmpy] = useState<string | undefined>(undefined);
   const reviewModal = useModalState<CardRow | null>(null);
   const [detail, setDetail] = useState<string | null>(null);
   const filters = holderName ? { holderName } : {};
 
-  const counts = useQuery({
-    queryKey: ['card', 'counts', filters],
-    queryFn: () => call(api.card.cardCount, { query: filters }),
-  });
-  const tabCounts = Object.fromEntries((counts.data ?? []).map((row) => [String(row.approveState), row.num]));
+  const { tableRef, tabCounts, refresh } = useApprovalList(
+    ['card', 'counts', filters],
+    () => call(api.card.cardCount, { query: filters }),
+    (row) => row.approveState,
+  );
   const balance = useQuery({
     queryKey: ['card', 'cmpyBalance', issueCmpy],
     queryFn: () => call(api.card.cmpyBalance, { query: issueCmpy ? { cmpyCode: issueCmpy } : {} }),
     enabled: issueModal.open && (isStaff || !!issueCmpy),
   });
-  const refresh = () => {
-    tableRef.current?.reload();
-    void counts.refetch();
-  };
   const rule = (field: keyof IssueValues) => [zodRule(CardIssueBody, field)];
 
   const columns: ColumnsType<CardRow> = [
@@ -77,20 +71,8 @@ export default function CardPage() {
     { title: '持卡人', dataIndex: 'holderName', width: 100 },
     { title: '手机号', dataIndex: 'holderPhone', width: 120 },
     { title: '发卡企业', dataIndex: 'cmpyName', width: 220, ellipsis: true },
-    {
-      title: '面额（元）',
-      dataIndex: 'faceAmount',
-      width: 110,
-      align: 'right',
-      render: (cents: number) => formatCents(cents),
-    },
-    {
-      title: '余额（元）',
-      dataIndex: 'balance',
-      width: 110,
-      align: 'right',
-      render: (cents: number) => formatCents(cents),
-    },
+    yuanColumn<CardRow>('面额（元）', 'faceAmount', 110),
+    yuanColumn<CardRow>('余额（元）', 'balance', 110),
     { title: '状态', dataIndex: 'approveStateName', width: 90 },
     ...(approveState === CardApproveState.rejected
       ? [{ title: '驳回原因', dataIndex: 'remark', width: 160, ellipsis: true, render: orDash }]
@@ -186,25 +168,15 @@ export default function CardPage() {
           </Form.Item>
         </FormModal>
       )}
-      {reviewModal.data && (
-        <ReviewModal
-          open={reviewModal.open}
-          title="电子卡审批"
-          subject={`${reviewModal.data.holderName}（${reviewModal.data.cmpyName}，${formatCents(reviewModal.data.faceAmount)} 元）`}
-          passLabel="审批通过"
-          rejectLabel="驳回"
-          onSubmit={({ pass, remark }) =>
-            call(api.card.approveCard, {
-              body: { cardNo: reviewModal.data!.cardNo, approveState: pass ? 1 : 2, remark },
-            })
-          }
-          onClose={reviewModal.close}
-          onSaved={() => {
-            reviewModal.close();
-            refresh();
-          }}
-        />
-      )}
+      <ApprovalModal<CardRow>
+        modal={reviewModal}
+        title="电子卡审批"
+        subject={(row) => `${row.holderName}（${row.cmpyName}，${formatCents(row.faceAmount)} 元）`}
+        approve={(row, pass, remark) =>
+          call(api.card.approveCard, { body: { cardNo: row.cardNo, approveState: pass ? 1 : 2, remark } })
+        }
+        onDone={refresh}
+      />
       <CardDetailDrawer cardNo={detail} onClose={() => setDetail(null)} onChanged={refresh} />
     </Card>
   );

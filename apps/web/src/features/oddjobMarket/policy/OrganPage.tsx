@@ -1,26 +1,11 @@
 import { api, type Organ, organLifecycle } from '@hr/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Form, Input, Space, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { call } from '../../../app/request.ts';
-import {
-  AddButton,
-  actionsColumn,
-  FilterActions,
-  orDash,
-  PagedTable,
-  TableToolbar,
-  useCrudTable,
-  useModalState,
-} from '../../../components';
-import {
-  FilingActions,
-  FilingDetailDrawer,
-  FilingStatusTag,
-  type FilingTab,
-  FilingTabs,
-} from './filing-parts.tsx';
+import { actionsColumn, orDash, useModalState } from '../../../components';
+import { FilingListCard, useFilingList } from './filing-list.tsx';
+import { AttachmentLinks, FilingActions, FilingDetailDrawer, FilingStatusTag } from './filing-parts.tsx';
 import OrganFormModal from './OrganFormModal.tsx';
 
 interface Filters {
@@ -55,17 +40,7 @@ function OrganDetail({ code, open, onClose }: { code: string | null; open: boole
               { label: '状态', value: <FilingStatusTag status={o.status} name={o.statusName} /> },
               {
                 label: '附件',
-                value: o.attachments.length ? (
-                  <Space direction="vertical" size={0}>
-                    {o.attachments.map((a) => (
-                      <Typography.Link key={a.objectKey} href={a.url} target="_blank" rel="noreferrer">
-                        {a.materialName}
-                      </Typography.Link>
-                    ))}
-                  </Space>
-                ) : (
-                  '-'
-                ),
+                value: <AttachmentLinks files={o.attachments} />,
               },
             ]
           : []
@@ -77,9 +52,10 @@ function OrganDetail({ code, open, onClose }: { code: string | null; open: boole
 /** 技能机构 (/oddjobMarket/policy/organ): skill organisations filed as drafts, submitted, cancelled. */
 export default function OrganPage() {
   const [form] = Form.useForm<Filters>();
-  const [tab, setTab] = useState<FilingTab>('all');
-  const [filters, setFilters] = useState<Filters>({});
-  const crud = useCrudTable<Organ>();
+  const list = useFilingList<Organ, Filters>('organ', (filters) =>
+    call(api.skillOrgan.organCount, { query: filters }),
+  );
+  const { crud } = list;
   const detail = useModalState<string | null>(null);
 
   const columns: ColumnsType<Organ> = [
@@ -110,40 +86,31 @@ export default function OrganPage() {
           if (action === 'cancel') return call(api.skillOrgan.cancleItem, { params });
           return call(api.skillOrgan.delItem, { params });
         }}
-        onDone={(action) =>
-          action === 'remove' ? crud.tableRef.current?.afterDelete() : crud.tableRef.current?.reload()
-        }
+        onDone={list.onDone}
       />
     )),
   ];
 
   return (
-    <Card variant="borderless">
-      <Form<Filters> form={form} layout="inline" onFinish={(v) => setFilters(v)} style={{ marginBottom: 16 }}>
-        <Form.Item name="organName" label="机构名称">
-          <Input placeholder="请输入机构名称" allowClear maxLength={50} />
-        </Form.Item>
-        <Form.Item name="creditCode" label="信用代码">
-          <Input placeholder="请输入统一社会信用代码" allowClear maxLength={18} />
-        </Form.Item>
-        <FilterActions form={form} onReset={() => setFilters({})} />
-      </Form>
-      <FilingTabs value={tab} onChange={setTab} />
-      <TableToolbar>
-        <AddButton code="policy:organ:add" onClick={() => crud.modal.show(null)} />
-      </TableToolbar>
-      <PagedTable<Organ>
-        ref={crud.tableRef}
-        rowKey="businessCode"
-        columns={columns}
-        scroll={{ x: 1400 }}
-        queryKey={['policy', 'organ', tab, filters]}
-        fetcher={(page) =>
-          call(api.skillOrgan.organList, {
-            query: { ...page, ...filters, ...(tab === 'all' ? {} : { status: Number(tab) as 0 | 1 | 2 }) },
-          })
-        }
-      />
+    <FilingListCard<Organ, Filters>
+      list={list}
+      form={form}
+      filterItems={
+        <>
+          <Form.Item name="organName" label="机构名称">
+            <Input placeholder="请输入机构名称" allowClear maxLength={50} />
+          </Form.Item>
+          <Form.Item name="creditCode" label="信用代码">
+            <Input placeholder="请输入统一社会信用代码" allowClear maxLength={18} />
+          </Form.Item>
+        </>
+      }
+      addCode="policy:organ:add"
+      columns={columns}
+      rowKey="businessCode"
+      scrollX={1400}
+      fetchPage={(query) => call(api.skillOrgan.organList, { query })}
+    >
       <OrganFormModal
         open={crud.modal.open}
         organ={crud.modal.data}
@@ -151,6 +118,6 @@ export default function OrganPage() {
         onSaved={crud.saved}
       />
       <OrganDetail code={detail.data} open={detail.open} onClose={detail.close} />
-    </Card>
+    </FilingListCard>
   );
 }

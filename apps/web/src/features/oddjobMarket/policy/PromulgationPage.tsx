@@ -1,27 +1,15 @@
 import { api, type Promulgation, type PromulgationInfo, promulgationLifecycle } from '@hr/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Form, Input, Select, Space, Typography } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { call } from '../../../app/request.ts';
+import { actionsColumn, errorText, orDash, useFeedback, useModalState } from '../../../components';
+import { FilingListCard, useFilingList } from './filing-list.tsx';
 import {
-  AddButton,
-  actionsColumn,
-  errorText,
-  FilterActions,
-  orDash,
-  PagedTable,
-  TableToolbar,
-  useCrudTable,
-  useFeedback,
-  useModalState,
-} from '../../../components';
-import {
+  AttachmentLinks,
   FilingActions,
   FilingDetailDrawer,
   FilingStatusTag,
-  type FilingTab,
-  FilingTabs,
   RichTextView,
 } from './filing-parts.tsx';
 import PromulgationFormModal, { useFiledOrgans } from './PromulgationFormModal.tsx';
@@ -63,17 +51,7 @@ function PromulgationDetail({
               { label: '提交时间', value: orDash(p.submitTime) },
               {
                 label: '附件',
-                value: p.attachments.length ? (
-                  <Space direction="vertical" size={0}>
-                    {p.attachments.map((a) => (
-                      <Typography.Link key={a.objectKey} href={a.url} target="_blank" rel="noreferrer">
-                        {a.materialName}
-                      </Typography.Link>
-                    ))}
-                  </Space>
-                ) : (
-                  '-'
-                ),
+                value: <AttachmentLinks files={p.attachments} />,
               },
             ]
           : []
@@ -88,9 +66,10 @@ function PromulgationDetail({
 export default function PromulgationPage() {
   const { message } = useFeedback();
   const [form] = Form.useForm<Filters>();
-  const [tab, setTab] = useState<FilingTab>('all');
-  const [filters, setFilters] = useState<Filters>({});
-  const crud = useCrudTable<PromulgationInfo>();
+  const list = useFilingList<PromulgationInfo, Filters>('promulgation', (filters) =>
+    call(api.promulgation.getCount, { query: filters }),
+  );
+  const { crud } = list;
   const detail = useModalState<number | null>(null);
   const organs = useFiledOrgans();
 
@@ -128,47 +107,41 @@ export default function PromulgationPage() {
           if (action === 'cancel') return call(api.promulgation.canclePromulgation, { params });
           return call(api.promulgation.delPromulgation, { params });
         }}
-        onDone={(action) =>
-          action === 'remove' ? crud.tableRef.current?.afterDelete() : crud.tableRef.current?.reload()
-        }
+        onDone={list.onDone}
       />
     )),
   ];
 
   return (
-    <Card variant="borderless">
-      <Form<Filters> form={form} layout="inline" onFinish={(v) => setFilters(v)} style={{ marginBottom: 16 }}>
-        <Form.Item name="title" label="公示标题">
-          <Input placeholder="请输入公示标题" allowClear maxLength={60} />
-        </Form.Item>
-        <Form.Item name="businessCode" label="技能机构">
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder="全部机构"
-            style={{ width: 240 }}
-            options={(organs.data?.records ?? []).map((o) => ({ value: o.businessCode, label: o.organName }))}
-          />
-        </Form.Item>
-        <FilterActions form={form} onReset={() => setFilters({})} />
-      </Form>
-      <FilingTabs value={tab} onChange={setTab} />
-      <TableToolbar>
-        <AddButton code="policy:promulgation:add" onClick={() => crud.modal.show(null)} />
-      </TableToolbar>
-      <PagedTable<Promulgation>
-        ref={crud.tableRef}
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 1100 }}
-        queryKey={['policy', 'promulgation', tab, filters]}
-        fetcher={(page) =>
-          call(api.promulgation.getList, {
-            query: { ...page, ...filters, ...(tab === 'all' ? {} : { status: Number(tab) as 0 | 1 | 2 }) },
-          })
-        }
-      />
+    <FilingListCard<Promulgation, Filters, PromulgationInfo>
+      list={list}
+      form={form}
+      filterItems={
+        <>
+          <Form.Item name="title" label="公示标题">
+            <Input placeholder="请输入公示标题" allowClear maxLength={60} />
+          </Form.Item>
+          <Form.Item name="businessCode" label="技能机构">
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder="全部机构"
+              style={{ width: 240 }}
+              options={(organs.data?.records ?? []).map((o) => ({
+                value: o.businessCode,
+                label: o.organName,
+              }))}
+            />
+          </Form.Item>
+        </>
+      }
+      addCode="policy:promulgation:add"
+      columns={columns}
+      rowKey="id"
+      scrollX={1100}
+      fetchPage={(query) => call(api.promulgation.getList, { query })}
+    >
       <PromulgationFormModal
         open={crud.modal.open}
         filing={crud.modal.data}
@@ -176,6 +149,6 @@ export default function PromulgationPage() {
         onSaved={crud.saved}
       />
       <PromulgationDetail id={detail.data} open={detail.open} onClose={detail.close} />
-    </Card>
+    </FilingListCard>
   );
 }

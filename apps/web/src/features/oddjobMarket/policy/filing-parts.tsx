@@ -1,28 +1,17 @@
 import {
   actionsFrom,
-  FILING_TABS,
+  type FILING_TABS,
   type FilingAction,
   type Lifecycle,
   type StateHistoryItem,
 } from '@hr/contract';
-import { Descriptions, Drawer, Space, Tabs, Tag, Timeline } from 'antd';
+import { Descriptions, Drawer, Space, Tag, Timeline, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { confirmAction, confirmDelete, RowAction, useFeedback } from '../../../components';
 
 export type FilingTab = (typeof FILING_TABS)[number]['key'];
-
-/** The tabs of a filing list: 全部, 草稿, 已提交, 已撤销. */
-export function FilingTabs({ value, onChange }: { value: FilingTab; onChange: (tab: FilingTab) => void }) {
-  return (
-    <Tabs
-      activeKey={value}
-      items={FILING_TABS.map((t) => ({ key: t.key, label: t.label }))}
-      onChange={(key) => onChange(key as FilingTab)}
-    />
-  );
-}
 
 const COLORS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'warning' };
 export const FilingStatusTag = ({ status, name }: { status: number; name: string }) => (
@@ -86,6 +75,25 @@ export function FilingActions<A extends string>(p: FilingActionsProps<A>) {
 }
 
 type History = z.infer<typeof StateHistoryItem>[];
+
+/** A filing's attachments as links (opened in a new tab), one a line; '-' without any. */
+export function AttachmentLinks({
+  files,
+}: {
+  files: { objectKey: string; url: string; materialName: string }[];
+}) {
+  return files.length ? (
+    <Space direction="vertical" size={0}>
+      {files.map((a) => (
+        <Typography.Link key={a.objectKey} href={a.url} target="_blank" rel="noreferrer">
+          {a.materialName}
+        </Typography.Link>
+      ))}
+    </Space>
+  ) : (
+    '-'
+  );
+}
 
 /** A filing's fields and its history (who did what, when), oldest first. */
 export function FilingDetailDrawer({

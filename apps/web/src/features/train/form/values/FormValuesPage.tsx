@@ -1,46 +1,14 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { api, type FormQueryMap, formFilterFields } from '@hr/contract';
+import { api } from '@hr/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, Empty, Form } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { call, callFile } from '../../../../app/request.ts';
-import {
-  actionsColumn,
-  type DateTimeRange,
-  DateTimeRangePicker,
-  downloadBlob,
-  errorText,
-  FilterActions,
-  orDash,
-  PagedTable,
-  Permission,
-  RowAction,
-  requireSelection,
-  TableToolbar,
-  useFeedback,
-} from '../../../../components';
-import { FormFilterControls } from '../filters/FormFilterControls.tsx';
+import { actionsColumn, RowAction } from '../../../../components';
 import { FormPreviewModal } from '../preview/FormPreviewModal.tsx';
-import { formKeys, readAnswers, readStoredForm } from '../storedForm.ts';
-import { type AnswerRow, answerColumns } from './answerColumns.tsx';
+import { formKeys, readStoredForm } from '../storedForm.ts';
+import { AnswersTable } from './AnswersTable.tsx';
+import type { AnswerRow } from './answerColumns.tsx';
 import { type FormChoice, FormSelect } from './FormSelect.tsx';
-
-interface FilterValues {
-  queryMap?: FormQueryMap;
-  createTime?: DateTimeRange | null;
-}
-interface Filters {
-  queryMap?: FormQueryMap | undefined;
-  beginTime?: string | undefined;
-  endTime?: string | undefined;
-}
-
-const toFilters = ({ queryMap, createTime }: FilterValues): Filters => ({
-  queryMap: queryMap && Object.keys(queryMap).length ? queryMap : undefined,
-  beginTime: createTime?.[0],
-  endTime: createTime?.[1],
-});
 
 /**
  * 表单数据 (/train/form/values): the answers of one form, with filters built from its own fields and the
@@ -48,13 +16,8 @@ const toFilters = ({ queryMap, createTime }: FilterValues): Filters => ({
  * that match.
  */
 export default function FormValuesPage() {
-  const { message } = useFeedback();
-  const [filterForm] = Form.useForm<FilterValues>();
   const [chosen, setChosen] = useState<FormChoice | null>(null);
-  const [filters, setFilters] = useState<Filters>({});
-  const [selected, setSelected] = useState<number[]>([]);
   const [viewing, setViewing] = useState<AnswerRow | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const info = useQuery({
     queryKey: formKeys.info(chosen?.id ?? 0),
@@ -62,38 +25,9 @@ export default function FormValuesPage() {
     enabled: !!chosen,
   });
   const stored = useMemo(() => readStoredForm(info.data), [info.data]);
-  const filterFields = useMemo(() => formFilterFields(stored.rules), [stored.rules]);
 
-  const choose = useCallback((form: FormChoice) => {
-    setChosen(form);
-    setFilters({});
-    setSelected([]);
-  }, []);
-
-  const exportRows = async (ids?: number[]) => {
-    if (!chosen || (ids && !requireSelection(ids))) return;
-    setExporting(true);
-    try {
-      const { blob, fileName } = await callFile(api.form.export, {
-        body: { bizCode: chosen.bizCode, ...filters, ...(ids ? { ids } : {}) },
-      });
-      downloadBlob(blob, fileName ?? `${chosen.formName}.xlsx`);
-    } catch (error) {
-      message.error(errorText(error, '导出失败'));
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const columns: ColumnsType<AnswerRow> = [
-    ...answerColumns(stored.rules),
-    { title: '提交时间', dataIndex: 'createTime', width: 170, render: orDash },
-    actionsColumn(80, (row) => (
-      <RowAction code="formValue:list" onClick={() => setViewing(row)}>
-        查看
-      </RowAction>
-    )),
-  ];
+  // The answers table is keyed by the form: another form starts with no filters and no selection.
+  const choose = useCallback((form: FormChoice) => setChosen(form), []);
 
   return (
     <Card variant="borderless">
@@ -103,59 +37,26 @@ export default function FormValuesPage() {
         </Form.Item>
       </Form>
       {chosen && info.data ? (
-        <>
-          <Card size="small" title="筛选条件" style={{ marginBottom: 16 }}>
-            <Form<FilterValues>
-              key={chosen.bizCode}
-              form={filterForm}
-              layout="inline"
-              onFinish={(values) => {
-                setFilters(toFilters(values));
-                setSelected([]);
-              }}
-            >
-              <Form.Item name="queryMap" noStyle>
-                <FormFilterControls fields={filterFields} />
-              </Form.Item>
-              <Form.Item name="createTime" label="提交时间">
-                <DateTimeRangePicker />
-              </Form.Item>
-              <FilterActions form={filterForm} onReset={() => setFilters({})} />
-            </Form>
-          </Card>
-          <TableToolbar>
-            <Permission code="formValue:export">
-              <Space>
-                <Button
-                  icon={<DownloadOutlined />}
-                  loading={exporting}
-                  onClick={() => void exportRows(selected)}
-                >
-                  导出选中{selected.length ? `(${selected.length})` : ''}
-                </Button>
-                <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
-                  导出全部
-                </Button>
-              </Space>
-            </Permission>
-          </TableToolbar>
-          <PagedTable<AnswerRow>
-            rowKey="id"
-            columns={columns}
-            scroll={{ x: 160 * columns.length }}
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-            queryKey={[...formKeys.values, chosen.bizCode, filters]}
-            fetcher={async (page) => {
-              const result = await call(api.form.selectPageList, {
-                body: { ...page, bizCode: chosen.bizCode, ...filters },
-              });
-              return {
-                ...result,
-                records: result.records.map((row) => ({ ...row, answers: readAnswers(row.formValue) })),
-              };
-            }}
-          />
-        </>
+        <AnswersTable
+          key={chosen.bizCode}
+          rules={stored.rules}
+          queryKey={[...formKeys.values, chosen.bizCode]}
+          fetchPage={(query) =>
+            call(api.form.selectPageList, { body: { ...query, bizCode: chosen.bizCode } })
+          }
+          exportCode="formValue:export"
+          exportFile={(filters, ids) =>
+            callFile(api.form.export, {
+              body: { bizCode: chosen.bizCode, ...filters, ...(ids ? { ids } : {}) },
+            })
+          }
+          fileName={`${chosen.formName}.xlsx`}
+          actions={actionsColumn<AnswerRow>(80, (row) => (
+            <RowAction code="formValue:list" onClick={() => setViewing(row)}>
+              查看
+            </RowAction>
+          ))}
+        />
       ) : (
         <Empty description={chosen ? '加载中…' : '请选择表单'} />
       )}
