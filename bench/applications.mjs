@@ -33,6 +33,7 @@ import {
 } from './job-data.mjs';
 import {
   callNotes,
+  callStepVerdict,
   callTable,
   downloadTable,
   exportAfter,
@@ -345,13 +346,8 @@ export async function measureApplications(options = {}) {
       ` ${data.maintenance} ${data.maintenanceSeconds} s; job_apply_info ${data.sizeMiB.applications} MiB`,
     after: exportAfterCalls,
   });
-  const misses = both.postgres.calls.filter((c) => !(c.p99 < TARGET_P99_MS)).map((c) => c.name);
   const targets = { p99Ms: TARGET_P99_MS, exportMs: EXPORT_TARGET_MS, exportMB: EXPORT_TARGET_MB };
-  const exportPass = exportVerdict(both.postgres.export, targets).pass;
-  o.log(
-    `  targets on PostgreSQL: p99 < ${TARGET_P99_MS} ms ${misses.length ? `MISS (${misses.join('; ')})` : 'PASS'};` +
-      ` export < ${EXPORT_TARGET_MS / 1000} s and < ${EXPORT_TARGET_MB} MB ${exportPass ? 'PASS' : 'MISS'}`,
-  );
+  const pass = callStepVerdict(both, o, targets);
   return {
     jobs: JOBS,
     applications: APPLICATIONS,
@@ -360,7 +356,7 @@ export async function measureApplications(options = {}) {
     warmup: WARMUP,
     load: o.load,
     targets,
-    pass: misses.length === 0 && exportPass,
+    pass,
     ...both,
   };
 }

@@ -20,6 +20,7 @@
 import { countQuery } from './job-data.mjs';
 import {
   callNotes,
+  callStepVerdict,
   callTable,
   downloadTable,
   exportAfter,
@@ -350,12 +351,7 @@ export async function measureCourseApplies(options = {}) {
     after: exportAfterCalls,
   });
   const targets = { p99Ms: TARGET_P99_MS, exportMs: EXPORT_TARGET_MS, exportMB: EXPORT_TARGET_MB };
-  const misses = both.postgres.calls.filter((c) => !(c.p99 < TARGET_P99_MS)).map((c) => c.name);
-  const exportPass = exportVerdict(both.postgres.export, targets).pass;
-  o.log(
-    `  targets on PostgreSQL: p99 < ${TARGET_P99_MS} ms ${misses.length ? `MISS (${misses.join('; ')})` : 'PASS'};` +
-      ` export < ${EXPORT_TARGET_MS / 1000} s and < ${EXPORT_TARGET_MB} MB ${exportPass ? 'PASS' : 'MISS'}`,
-  );
+  const pass = callStepVerdict(both, o, targets);
   return {
     courses: COURSES,
     applications: APPLICATIONS,
@@ -364,7 +360,7 @@ export async function measureCourseApplies(options = {}) {
     warmup: WARMUP,
     load: o.load,
     targets,
-    pass: misses.length === 0 && exportPass,
+    pass,
     ...both,
   };
 }

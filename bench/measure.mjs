@@ -854,6 +854,23 @@ export function exportVerdict(e, targets) {
 }
 
 /**
+ * The PostgreSQL verdict of a call step with an export (lists and counts under a p99, the export under a time
+ * and memory), logged in one line.
+ * @param {{ postgres: { calls: { name: string, p99: number }[], export: any } }} both
+ * @param {{ log: (line: string) => void }} o
+ * @param {{ p99Ms: number, exportMs: number, exportMB: number }} targets
+ */
+export function callStepVerdict(both, o, targets) {
+  const misses = both.postgres.calls.filter((c) => !(c.p99 < targets.p99Ms)).map((c) => c.name);
+  const exportPass = exportVerdict(both.postgres.export, targets).pass;
+  o.log(
+    `  targets on PostgreSQL: p99 < ${targets.p99Ms} ms ${misses.length ? `MISS (${misses.join('; ')})` : 'PASS'};` +
+      ` export < ${targets.exportMs / 1000} s and < ${targets.exportMB} MB ${exportPass ? 'PASS' : 'MISS'}`,
+  );
+  return misses.length === 0 && exportPass;
+}
+
+/**
  * Reads an export back (streaming): its header, its row count and every row's cells through `rowOk`.
  * @param {string} file @param {string[]} header @param {number} expectedRows
  * @param {(cells: string[]) => boolean} rowOk
