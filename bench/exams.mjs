@@ -99,6 +99,7 @@ const INSERTS = (/** @type {string[]} */ labels) => [
 function examCalls(labels) {
   const bank = 'cmpy_code is null';
   const label = labels[3] ?? '';
+  const labelOfSafeVoltage = labels[1] ?? '';
   /** @type {(name: string, query: Record<string, string | number>, where: string) => ExamCall} */
   const topics = (name, query, where) => ({
     name,
@@ -126,10 +127,11 @@ function examCalls(labels) {
       ` and content_text like '%漏电保护器%'`,
     ),
     topics('stem contains 第12345题 (one)', { keyword: '第12345题' }, ` and content_text like '%第12345题%'`),
+    // 安全电压 stems are g ≡ 1 (mod 20), so multiple choice (1 + g % 5 = 2) with the label of g % 12 = 1.
     topics(
       'type + label + stem contains 安全电压',
-      { topicType: 1, labelCode: label, keyword: '安全电压' },
-      ` and topic_type = 1 and label_codes @> array['${label}'] and content_text like '%安全电压%'`,
+      { topicType: 2, labelCode: labelOfSafeVoltage, keyword: '安全电压' },
+      ` and topic_type = 2 and label_codes @> array['${labelOfSafeVoltage}'] and content_text like '%安全电压%'`,
     ),
     papers('paper list, page 1', {}, ''),
     papers('paper name contains 第88期', { paperName: '第88期' }, ` and paper_name like '%第88期%'`),
