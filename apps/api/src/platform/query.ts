@@ -1,9 +1,16 @@
-import { count, type SQL } from 'drizzle-orm';
+import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './db.ts';
 
 /** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally, not as wildcards. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Newest first in the order the list indexes keep: drizzle-kit writes an index's `.desc()` as DESC NULLS LAST,
+ * while a bare `desc()` in a query means NULLS FIRST, which such an index cannot give, so every page sorted
+ * all matching rows. The columns ordered by are NOT NULL, so the rows come in the same order either way.
+ */
+export const newestFirst = (...columns: AnyColumn[]) => columns.map((c) => sql`${c} desc nulls last`);
 
 export interface PageRequest {
   pageNum: number;

@@ -18,7 +18,7 @@ import type { Actor } from '../../../platform/permissions.ts';
 import type { XlsxColumn } from '../../../platform/xlsx-stream.ts';
 import { anyOf } from '../../recruit/apply/filters.ts';
 import { absoluteFileUrl, answerCells, batchRegionNames, fieldColumns } from '../form/export.ts';
-import { andAll, applyConditions, courseFormRules, newestFirst, visibleCourse } from './filters.ts';
+import { andAll, applyConditions, applyNewestFirst, courseFormRules, visibleCourse } from './filters.ts';
 import { selectApplications, toApplyRow } from './list.ts';
 import { trainCourseApply as a } from './tables.ts';
 
@@ -64,7 +64,7 @@ async function readBatch(db: DbOrTx, where: SQL | undefined, after: { cursor: st
         after ? sql`(${a.createdAt}, ${a.id}) < (${after.cursor}::timestamptz, ${after.id})` : undefined,
       ),
     )
-    .orderBy(...newestFirst)
+    .orderBy(...applyNewestFirst)
     .limit(BATCH);
 }
 

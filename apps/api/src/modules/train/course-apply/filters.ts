@@ -7,12 +7,12 @@ import {
   parseApiTime,
   parseFormRules,
 } from '@hr/contract';
-import { and, eq, gte, ilike, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern } from '../../../platform/query.ts';
+import { containsPattern, newestFirst } from '../../../platform/query.ts';
 import { trainCourse } from '../course/tables.ts';
 import { queryMapSql } from '../form/answer-query.ts';
 import { trainFormInfo } from '../form/tables.ts';
@@ -84,6 +84,6 @@ export async function applyConditions(db: DbOrTx, actor: Actor, f: ApplyFilters)
 }
 
 /** Newest first, in the order of the list indexes. */
-export const newestFirst = [sql`${a.createdAt} desc nulls last`, sql`${a.id} desc nulls last`];
+export const applyNewestFirst = newestFirst(a.createdAt, a.id);
 
 export const andAll = (conditions: SQL[]) => (conditions.length ? and(...conditions) : undefined);

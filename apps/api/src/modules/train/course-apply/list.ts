@@ -20,9 +20,9 @@ import {
   type ApplyFilters,
   andAll,
   applyConditions,
+  applyNewestFirst,
   asksSomething,
   courseForm,
-  newestFirst,
   visibleCourse,
 } from './filters.ts';
 import { trainCourseApply as a, trainCourseApplyCount as c, trainCourseOrder as o } from './tables.ts';
@@ -90,7 +90,7 @@ export async function listApplications(db: DbOrTx, actor: Actor, q: ListQuery) {
     (
       await selectApplications(db)
         .where(where)
-        .orderBy(...newestFirst)
+        .orderBy(...applyNewestFirst)
         .limit(limit)
         .offset(offset)
     ).map(toApplyRow);

@@ -22,7 +22,7 @@ import { recordCreation, recordSystemTransition } from '../../../platform/lifecy
 import { paymentProvider } from '../../../platform/payment/index.ts';
 import type { PaymentNotice, PaymentTarget } from '../../../platform/payment/provider.ts';
 import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern, fetchPage } from '../../../platform/query.ts';
+import { containsPattern, fetchPage, newestFirst } from '../../../platform/query.ts';
 import { historyOf } from '../../cmpy/company/history.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { trainCourse } from '../course/tables.ts';
@@ -212,7 +212,7 @@ export async function listOrders(db: DbOrTx, actor: Actor, q: z.output<typeof Or
     (
       await selectOrders(db)
         .where(where)
-        .orderBy(sql`${o.createdAt} desc nulls last`, sql`${o.id} desc nulls last`)
+        .orderBy(...newestFirst(o.createdAt, o.id))
         .limit(limit)
         .offset(offset)
     ).map(toOrderRow),

@@ -10,12 +10,12 @@ import {
   courseTypeNames,
   formatApiTime,
 } from '@hr/contract';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../../platform/config.ts';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { forbidden, notFound } from '../../../platform/errors.ts';
 import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern, fetchPage } from '../../../platform/query.ts';
+import { containsPattern, fetchPage, newestFirst } from '../../../platform/query.ts';
 import { historyOf } from '../../cmpy/company/history.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { signStoredText } from '../../common/files/service.ts';
@@ -151,7 +151,7 @@ export async function listCourses(
       .from(trainCourse)
       .leftJoin(cmpy, eq(cmpy.cmpyCode, trainCourse.cmpyCode))
       .where(condition)
-      .orderBy(desc(trainCourse.sortAt), desc(trainCourse.id))
+      .orderBy(...newestFirst(trainCourse.sortAt, trainCourse.id))
       .limit(limit)
       .offset(offset),
   );
@@ -232,7 +232,7 @@ export async function courseOptions(db: DbOrTx, actor: Actor, cmpyCode: string |
         ne(trainCourse.approveType, CourseApproveType.deleted),
       ),
     )
-    .orderBy(desc(trainCourse.sortAt), desc(trainCourse.id))
+    .orderBy(...newestFirst(trainCourse.sortAt, trainCourse.id))
     .limit(500);
 }
 

@@ -16,7 +16,6 @@ import {
   arrayContains,
   asc,
   count,
-  desc,
   eq,
   ilike,
   inArray,
@@ -31,7 +30,7 @@ import type { Config } from '../../../platform/config.ts';
 import type { Db, DbOrTx, Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern, fetchPage } from '../../../platform/query.ts';
+import { containsPattern, fetchPage, newestFirst } from '../../../platform/query.ts';
 import { signStoredText } from '../../common/files/service.ts';
 import { trainCourse } from '../course/tables.ts';
 import { labelNames } from '../label/names.ts';
@@ -118,7 +117,7 @@ export async function listPapers(
       .from(examPaper)
       .innerJoin(trainCourse, eq(trainCourse.id, examPaper.courseId))
       .where(condition)
-      .orderBy(desc(examPaper.createdAt), desc(examPaper.id))
+      .orderBy(...newestFirst(examPaper.createdAt, examPaper.id))
       .limit(limit)
       .offset(offset),
   );

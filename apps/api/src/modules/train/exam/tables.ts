@@ -38,6 +38,9 @@ export const examTopic = pgTable(
   },
   (t) => [
     index('exam_topic_list').on(t.cmpyCode, t.createdAt.desc(), t.id.desc()),
+    // The platform's bank (no school): `cmpy_code IS NULL` fixes no leading key, so only a partial index gives
+    // its pages newest first without sorting the whole bank (docs/benchmarks.md, exams).
+    index('exam_topic_platform_list').on(t.createdAt.desc(), t.id.desc()).where(sql`cmpy_code is null`),
     index('exam_topic_type').on(t.cmpyCode, t.topicType, t.difficulty),
     index('exam_topic_labels').using('gin', t.labelCodes),
     index('exam_topic_text').using('gin', sql`${t.contentText} gin_trgm_ops`),
@@ -69,6 +72,7 @@ export const examPaper = pgTable(
   },
   (t) => [
     index('exam_paper_list').on(t.cmpyCode, t.createdAt.desc(), t.id.desc()),
+    index('exam_paper_platform_list').on(t.createdAt.desc(), t.id.desc()).where(sql`cmpy_code is null`),
     index('exam_paper_course').on(t.courseId),
     index('exam_paper_open').on(t.openStatus),
     index('exam_paper_name').using('gin', sql`${t.paperName} gin_trgm_ops`),

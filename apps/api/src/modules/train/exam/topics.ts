@@ -8,7 +8,7 @@ import {
   topicMessages,
   topicTypeNames,
 } from '@hr/contract';
-import { and, arrayContains, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { AuditFn } from '../../../platform/audit.ts';
 import { newCode } from '../../../platform/codes.ts';
@@ -16,7 +16,7 @@ import type { Config } from '../../../platform/config.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern, fetchPage } from '../../../platform/query.ts';
+import { containsPattern, fetchPage, newestFirst } from '../../../platform/query.ts';
 import { signStoredText, textForStorage } from '../../common/files/service.ts';
 import { sanitizeAnnouncementHtml } from '../../common/msg/service.ts';
 import { labelNames } from '../label/names.ts';
@@ -84,7 +84,7 @@ export async function listTopics(
       .select()
       .from(examTopic)
       .where(where)
-      .orderBy(desc(examTopic.createdAt), desc(examTopic.id))
+      .orderBy(...newestFirst(examTopic.createdAt, examTopic.id))
       .limit(limit)
       .offset(offset),
   );

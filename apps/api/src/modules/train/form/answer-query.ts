@@ -8,7 +8,7 @@ import {
 } from '@hr/contract';
 import { type AnyColumn, and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../../platform/errors.ts';
-import { containsPattern } from '../../../platform/query.ts';
+import { containsPattern, newestFirst } from '../../../platform/query.ts';
 import { canonicalOption } from './normalize.ts';
 import { trainFormValue } from './tables.ts';
 
@@ -116,10 +116,7 @@ export function queryMapSql(
  * every export batch sorted all the form's matching rows (docs/benchmarks.md). The columns are NOT NULL,
  * so the rows come in the same order either way.
  */
-export const newestFirst = [
-  sql`${trainFormValue.createdAt} desc nulls last`,
-  sql`${trainFormValue.id} desc nulls last`,
-];
+export const answersNewestFirst = newestFirst(trainFormValue.createdAt, trainFormValue.id);
 
 /** `YYYY-MM-DD` as an end means the whole day. */
 function endCondition(endTime: string): SQL {

@@ -20,7 +20,7 @@ import { requireOpenHotEvent } from '../../recruit/hot-events/service.ts';
 import { formByCode, managedForm } from './access.ts';
 import { checkedAnswers } from './answer-checks.ts';
 import { answerFileKeys } from './answer-files.ts';
-import { answerWhere, newestFirst } from './answer-query.ts';
+import { answersNewestFirst, answerWhere } from './answer-query.ts';
 import { removeSpooled, storeSignatures } from './signature.ts';
 import { trainFormValue } from './tables.ts';
 
@@ -103,7 +103,7 @@ export async function listAnswers(db: DbOrTx, config: Config, actor: Actor, q: L
       .select()
       .from(trainFormValue)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...answersNewestFirst)
       .limit(limit)
       .offset(offset),
   );

@@ -19,7 +19,7 @@ import type { XlsxColumn } from '../../../platform/xlsx-stream.ts';
 import { signedFileUrl } from '../../common/files/signed-url.ts';
 import { namesOf } from '../../common/region/service.ts';
 import { managedForm } from './access.ts';
-import { answerWhere, newestFirst } from './answer-query.ts';
+import { answersNewestFirst, answerWhere } from './answer-query.ts';
 import { answerValue } from './normalize.ts';
 import { trainFormValue as v } from './tables.ts';
 
@@ -40,7 +40,7 @@ function readBatch(db: DbOrTx, where: SQL, after: { cursor: string; id: number }
         ? and(where, sql`(${v.createdAt}, ${v.id}) < (${after.cursor}::timestamptz, ${after.id})`)
         : where,
     )
-    .orderBy(...newestFirst)
+    .orderBy(...answersNewestFirst)
     .limit(BATCH);
 }
 

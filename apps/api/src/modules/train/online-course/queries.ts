@@ -10,12 +10,12 @@ import {
   onlineCourseMessages,
   onlineCourseTypeNames,
 } from '@hr/contract';
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Config } from '../../../platform/config.ts';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { forbidden, notFound } from '../../../platform/errors.ts';
 import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern, fetchPage } from '../../../platform/query.ts';
+import { containsPattern, fetchPage, newestFirst } from '../../../platform/query.ts';
 import { historyOf } from '../../cmpy/company/history.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { signStoredText } from '../../common/files/service.ts';
@@ -111,7 +111,7 @@ export async function listOnlineCourses(
       .from(onlineCourse)
       .leftJoin(cmpy, eq(cmpy.cmpyCode, onlineCourse.cmpyCode))
       .where(condition)
-      .orderBy(desc(onlineCourse.createdAt), desc(onlineCourse.id))
+      .orderBy(...newestFirst(onlineCourse.createdAt, onlineCourse.id))
       .limit(limit)
       .offset(offset),
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "exam_paper_platform_list" ON "exam_paper" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE cmpy_code is null;--> statement-breakpoint
+CREATE INDEX "exam_topic_platform_list" ON "exam_topic" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE cmpy_code is null;
