@@ -94,7 +94,7 @@ export async function buildApp({
   const storage = openStorage(config);
   registerRoutes(app, allHandlers, { db, config, storage });
   scheduleUploadSweep(app, { db, storage });
-  scheduleRecruitReport(app, db);
+  if (config.reportJob) scheduleRecruitReport(app, db);
 
   registerApiDocs(app);
 

@@ -14,6 +14,11 @@ export interface Config {
   /** Per-client request limits of login, captcha and the public calls (`RATE_LIMIT=off` lifts them). */
   rateLimit: boolean;
   /**
+   * The daily recruitment report job (statistics/report/fill.ts) on start and every 10 minutes
+   * (`REPORT_JOB=off` stops it: API tests run it themselves, so that it never writes in the middle of a test).
+   */
+  reportJob: boolean;
+  /**
    * Which proxies' `X-Forwarded-For` (client address), `X-Forwarded-Host` and `X-Forwarded-Proto` are
    * believed (`TRUST_PROXY`): false (default) takes the connection's own address; true trusts any; a number
    * of hops; or comma-separated proxy addresses / CIDR ranges (Fastify's `trustProxy`).
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     loginCaptcha: (env.LOGIN_CAPTCHA ?? 'on').toLowerCase() !== 'off',
     rateLimit: (env.RATE_LIMIT ?? 'on').toLowerCase() !== 'off',
+    reportJob: (env.REPORT_JOB ?? 'on').toLowerCase() !== 'off',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
