@@ -39,10 +39,18 @@ async function pickMonth(page: Page, input: Locator, month: string) {
   await expect(panel).toBeHidden();
 }
 
+/**
+ * Chooses an option of a single select. Under load a click can land while the dropdown is still opening and
+ * choose nothing (seen once in CI: the dropdown stayed open on its placeholder), so it tries again until the
+ * dropdown has closed on the choice; choosing the same option twice changes nothing.
+ */
 const pick = async (page: Page, select: Locator, option: string) => {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await open.count()) === 0) await select.click();
+    await open.locator('.ant-select-item-option', { hasText: option }).click({ timeout: 5_000 });
+    await expect(open).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 };
 
 test.describe('public apply page (/apply/job)', () => {
