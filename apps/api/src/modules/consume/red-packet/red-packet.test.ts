@@ -298,4 +298,51 @@ describe('counters', () => {
     expect(counted.length).toBeGreaterThan(1);
     expect(counted).toEqual(grouped);
   });
+
+  it('give the lists their totals: each tab’s total equals count(*), also after writes no API call makes', async () => {
+    const counted = async (where: ReturnType<typeof sql>) =>
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select count(*)::int as n from red_pkg_user where not deleted and ${where}`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    const listTotal = async (query: Record<string, string>) => {
+      const { body } = await get('queryRedPkgUserList', { pageNum: '1', pageSize: '1', ...query });
+      expect(body.code, body.msg).toBe(200);
+      return body.data.total as number;
+    };
+    const compare = async () => {
+      const expected: number[] = [];
+      const answered: number[] = [];
+      for (const checkType of [undefined, 0, 1, 2, 3]) {
+        const tab = checkType === undefined ? sql`true` : sql`check_type = ${checkType}`;
+        const q = checkType === undefined ? {} : { checkType: String(checkType) };
+        expected.push(await counted(sql`batch_code = ${batchCode} and ${tab}`), await counted(tab));
+        answered.push(await listTotal({ batchCode, ...q }), await listTotal(q));
+      }
+      expect(answered).toEqual(expected);
+      return expected;
+    };
+    const before = await compare();
+    expect(before[0]).toBeGreaterThan(0);
+    // Writes straight to the table (a state set by hand, a row inserted, one removed): the triggers follow.
+    const { db } = t.database;
+    await db.execute(
+      sql`update red_pkg_user set check_type = 3 where id = (select min(id) from red_pkg_user where batch_code = ${batchCode} and not deleted and check_type = 0)`,
+    );
+    await db.execute(
+      sql`insert into red_pkg_user (user_code, batch_code, real_name, id_card, phone, amount) values ('RU_BYHAND', ${batchCode}, '手工', ${idCardOf(9_999)}, '13800009999', 100)`,
+    );
+    await db.execute(sql`update red_pkg_user set deleted = true where user_code = 'RU_BYHAND'`);
+    await db.execute(
+      sql`insert into red_pkg_user (user_code, batch_code, real_name, id_card, phone, amount) values ('RU_BYHAND2', ${batchCode}, '手工', ${idCardOf(9_998)}, '13800009998', 100)`,
+    );
+    const after = await compare();
+    expect(after).not.toEqual(before);
+    // Under another filter the list counts its rows.
+    const bySource = await listTotal({ batchCode, source: '1' });
+    expect(bySource).toBe(await counted(sql`batch_code = ${batchCode} and source = 1`));
+  });
 });

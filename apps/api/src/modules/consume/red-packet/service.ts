@@ -98,14 +98,44 @@ const toListRow = (row: Selected): RedPkgUserRow => {
   return { ...full, idCard: maskIdCard(full.idCard), phone: maskPhone(full.phone) };
 };
 
+/** Whether the filters are a campaign's (or every campaign's) alone: then the counters answer its counts. */
+const countedAhead = (q: Omit<RedPkgFilters, 'pageNum' | 'pageSize' | 'checkType'>) =>
+  !q.realName && !q.idCard && !q.phone && q.source === undefined;
+
+/** People and money per tab of a campaign (or of every campaign) from the counters the triggers keep. */
+const counterSums = (db: DbOrTx, batchCode: string | undefined) =>
+  db
+    .select({
+      checkType: n.checkType,
+      value: sql<number>`sum(${n.num})`.mapWith(Number),
+      money: sum(n.money),
+    })
+    .from(n)
+    .where(batchCode ? eq(n.batchCode, batchCode) : undefined)
+    .groupBy(n.checkType);
+
+/**
+ * One page, newest first; the total from the counters when no filter but the campaign and the tab applies
+ * (as the tab counts), else counted.
+ */
 export async function listUsers(db: DbOrTx, q: RedPkgFilters) {
   const where = conditions(q);
   if (q.checkType !== undefined) where.push(eq(t.checkType, q.checkType));
   const condition = and(...where);
-  const page = await fetchPage(db, q, t, condition, (limit, offset) =>
-    selectRows(db).where(condition).orderBy(desc(t.id)).limit(limit).offset(offset),
-  );
-  return { total: page.total, records: page.records.map(toListRow) };
+  const rows = (limit: number, offset: number) =>
+    selectRows(db).where(condition).orderBy(desc(t.id)).limit(limit).offset(offset);
+  if (!countedAhead(q)) {
+    const page = await fetchPage(db, q, t, condition, rows);
+    return { total: page.total, records: page.records.map(toListRow) };
+  }
+  const [records, sums] = await Promise.all([
+    rows(q.pageSize, (q.pageNum - 1) * q.pageSize),
+    counterSums(db, q.batchCode),
+  ]);
+  const total = sums
+    .filter((r) => q.checkType === undefined || r.checkType === q.checkType)
+    .reduce((all, r) => all + r.value, 0);
+  return { total, records: records.map(toListRow) };
 }
 
 /**
@@ -113,18 +143,8 @@ export async function listUsers(db: DbOrTx, q: RedPkgFilters) {
  * counters the triggers keep (red_pkg_batch_count), under any other filter from one GROUP BY.
  */
 export async function countByCheckType(db: DbOrTx, q: Parsed<'queryCheckTypeCount'>['body']) {
-  const { batchCode, ...others } = q;
-  const unfiltered = Object.values(others).every((v) => v === undefined || v === '');
-  const rows = unfiltered
-    ? await db
-        .select({
-          checkType: n.checkType,
-          value: sql<number>`sum(${n.num})`.mapWith(Number),
-          money: sum(n.money),
-        })
-        .from(n)
-        .where(batchCode ? eq(n.batchCode, batchCode) : undefined)
-        .groupBy(n.checkType)
+  const rows = countedAhead(q)
+    ? await counterSums(db, q.batchCode)
     : await db
         .select({ checkType: t.checkType, value: count(), money: sum(t.amount) })
         .from(t)
