@@ -55,7 +55,7 @@ const idCardOf = (i) => {
 };
 
 /** @param {string} file */
-async function writeFile(file) {
+export async function writeFile(file) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
   const sheet = book.addWorksheet('红包用户');
   sheet.addRow(['姓名', '身份证号', '手机号', '红包金额（元）']).commit();
@@ -81,7 +81,7 @@ const TIMEOUTS = { startMs: 300_000, stopMs: 120_000 };
  * route called between polls.
  * @param {import('./server.mjs').Server} server @param {import('node:http').Agent} agent @param {string} file
  */
-async function importFile(server, agent, file) {
+export async function importFile(server, agent, file) {
   const token = await login(server.base, agent);
   const ok = apiData(server.base, token, agent);
   const batch = await ok({
@@ -281,9 +281,9 @@ export function renderRedPackets(r) {
     `| list calls meanwhile ${both((x) => String(x.listCalls))}`,
     `| list wait meanwhile p50 / longest ${both((x) => `${fmt(x.listP50)} / ${fmt(x.listMax)}`)}`,
     '',
-    `Then ${r.big.toLocaleString('en')} users inserted into one campaign (states spread over the four tabs; ${fill}`,
-    `PostgreSQL ${r.postgres.fillSeconds} s), ANALYZE, restart; each call ${r.n} times one after the other on one keep-alive`,
-    "connection after 5 warm-up calls. The campaign's tab counts, the statistics and the totals of lists filtered by",
+    `Then ${r.big.toLocaleString('en')} users inserted into one campaign (states spread over the four tabs;`,
+    `${fill}PostgreSQL ${r.postgres.fillSeconds} s), ANALYZE, restart; each call ${r.n} times one after the other on one`,
+    "keep-alive connection after 5 warm-up calls. The campaign's tab counts, the statistics and the totals of lists filtered by",
     'campaign and tab alone read the counters the triggers keep (red_pkg_batch_count); the list by ID number counts',
     'its rows (one probe of the campaign × ID-number unique index).',
     '',
