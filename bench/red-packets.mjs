@@ -55,7 +55,7 @@ const idCardOf = (i) => {
 };
 
 /** @param {string} file */
-export async function writeFile(file) {
+async function writeFile(file) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
   const sheet = book.addWorksheet('红包用户');
   sheet.addRow(['姓名', '身份证号', '手机号', '红包金额（元）']).commit();
@@ -81,7 +81,7 @@ const TIMEOUTS = { startMs: 300_000, stopMs: 120_000 };
  * route called between polls.
  * @param {import('./server.mjs').Server} server @param {import('node:http').Agent} agent @param {string} file
  */
-export async function importFile(server, agent, file) {
+async function importFile(server, agent, file) {
   const token = await login(server.base, agent);
   const ok = apiData(server.base, token, agent);
   const batch = await ok({
