@@ -318,7 +318,7 @@ describe('counters', () => {
       const answered: number[] = [];
       for (const checkType of [undefined, 0, 1, 2, 3]) {
         const tab = checkType === undefined ? sql`true` : sql`check_type = ${checkType}`;
-        const q = checkType === undefined ? {} : { checkType: String(checkType) };
+        const q: Record<string, string> = checkType === undefined ? {} : { checkType: String(checkType) };
         expected.push(await counted(sql`batch_code = ${batchCode} and ${tab}`), await counted(tab));
         answered.push(await listTotal({ batchCode, ...q }), await listTotal(q));
       }
