@@ -209,3 +209,42 @@ export function precompress(): Plugin {
     },
   };
 }
+
+const ZOD_CLASSIC_SCHEMAS = /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+const ZOD_JSON_SCHEMA = /^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/;
+const ZOD_STUB_ID = '\0hr-zod-no-json-schema:';
+
+/**
+ * zod's classic schemas wire JSON Schema output (`toJSONSchema`, Standard Schema's `jsonSchema`) into
+ * every schema they build, so its two modules (about 56 KB, 12 KB brotli) sat in the entry of every page,
+ * though only the API writes JSON Schema (OpenAPI). In the web build the schemas get stand-ins that say so
+ * when called; `aggregateChecks`, which the schemas' `minLength`/`maxLength`… getters read, stays zod's
+ * own. The names are read from zod's modules at build, so an upgrade adding one cannot break the link.
+ */
+export function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'hr:zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !ZOD_CLASSIC_SCHEMAS.test(importer) || !ZOD_JSON_SCHEMA.test(source)) return null;
+      return ZOD_STUB_ID + path.resolve(path.dirname(importer), source);
+    },
+    async load(id) {
+      if (!id.startsWith(ZOD_STUB_ID)) return null;
+      const real = id.slice(ZOD_STUB_ID.length);
+      const names = [...(await fs.readFile(real, 'utf8')).matchAll(/^export (?:const|function) (\w+)/gm)]
+        .map((match) => match[1] as string)
+        .filter((name) => name !== 'aggregateChecks');
+      if (names.length === 0) this.error(`${real}: no exports found; update zodWithoutJsonSchema`);
+      const keep = real.endsWith('json-schema-processors.js')
+        ? `export { aggregateChecks } from ${JSON.stringify(real)};\n`
+        : '';
+      return `${keep}const unavailable = () => {
+  throw new Error('JSON Schema output is not part of the web build');
+};
+${names.map((name) => `export const ${name} = ${name.startsWith('create') ? '() => unavailable' : 'unavailable'};`).join('\n')}
+`;
+    },
+  };
+}

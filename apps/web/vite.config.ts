@@ -8,6 +8,7 @@ import {
   lazyTableFilter,
   precompress,
   zeroRuntimeStyles,
+  zodWithoutJsonSchema,
 } from './build-plugins.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,7 @@ export default defineConfig({
     chineseNames(),
     zeroRuntimeStyles(),
     lazyTableFilter(),
+    zodWithoutJsonSchema(),
     react(),
     precompress(),
   ],

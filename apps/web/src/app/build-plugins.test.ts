@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { flattenKeys } from 'antd/es/table/hooks/useFilter/FilterDropdown';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { flattenFilterKeys, lazyTableFilter, zeroRuntimeStyles } from '../../build-plugins.ts';
+import {
+  flattenFilterKeys,
+  lazyTableFilter,
+  zeroRuntimeStyles,
+  zodWithoutJsonSchema,
+} from '../../build-plugins.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -54,5 +60,36 @@ describe('lazyTableFilter', () => {
     ];
     expect(flattenFilterKeys(filters)).toEqual(flattenKeys(filters));
     expect(flattenFilterKeys(undefined)).toEqual(flattenKeys(undefined as never));
+  });
+});
+
+describe('zodWithoutJsonSchema', () => {
+  const plugin = zodWithoutJsonSchema();
+  const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
+  const errors: string[] = [];
+  const load = (plugin.load as (this: unknown, id: string) => Promise<string | null>).bind({
+    error: (message: string) => errors.push(message),
+  });
+  // zod's exports map hides its files: found from its package.json.
+  const zodDir = path.dirname(require.resolve('zod/package.json'));
+  const schemas = path.join(zodDir, 'v4/classic/schemas.js');
+
+  it("gives zod's classic schemas JSON Schema stand-ins that say so, keeping aggregateChecks", async () => {
+    const processors = resolveId('../core/json-schema-processors.js', schemas);
+    const toJsonSchema = resolveId('../core/to-json-schema.js', schemas);
+    expect(processors).toMatch(/json-schema-processors\.js$/);
+    const stub = (await load(processors!)) ?? '';
+    expect(stub).toMatch(/^export \{ aggregateChecks \} from ".*json-schema-processors\.js";$/m);
+    expect(stub).toMatch(/^export const stringProcessor = unavailable;$/m);
+    expect(await load(toJsonSchema!)).toMatch(
+      /^export const createToJSONSchemaMethod = \(\) => unavailable;$/m,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves other importers alone', () => {
+    const generator = path.join(zodDir, 'v4/core/json-schema-generator.js');
+    expect(resolveId('./json-schema-processors.js', generator)).toBeNull();
+    expect(resolveId('../core/to-json-schema.js', '/x/src/app/Other.ts')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ export * from './FormModal';
 export * from './feedback';
 export * from './ImageUpload';
 export * from './LabelSelectDialog';
+export * from './LazyImage';
 export * from './LetterGroupedPicker';
 export * from './LicenceUpload';
 export * from './MapView';

@@ -1,8 +1,8 @@
 export {
   type DateTimeRange,
-  DateTimeRangePicker,
   type DateTimeRangePickerProps,
   TAB_THROUGH_RANGE,
   toDayjsRange,
   toStringRange,
 } from './DateTimeRangePicker';
+export { DateTimeRangePicker, loadDateTimeRangePicker } from './LazyDateTimeRangePicker';

@@ -1,5 +1,6 @@
-import { Image, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { LazyImage } from '../LazyImage';
 
 /** A cover image column (96×54), alt text `<name>封面`; '-' without one. */
 export const coverColumn = <T,>(dataIndex: keyof T & string, nameOf: (row: T) => string): ColumnType<T> => ({
@@ -8,7 +9,7 @@ export const coverColumn = <T,>(dataIndex: keyof T & string, nameOf: (row: T) =>
   width: 110,
   render: (url: string | null, row) =>
     url ? (
-      <Image src={url} width={96} height={54} style={{ objectFit: 'cover' }} alt={`${nameOf(row)}封面`} />
+      <LazyImage src={url} width={96} height={54} style={{ objectFit: 'cover' }} alt={`${nameOf(row)}封面`} />
     ) : (
       '-'
     ),

@@ -1,7 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { type FormFilterField, usrGenderNames } from '@hr/contract';
 import { Button, Card, Form, Input, Select } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   DateTimeRangePicker,
   FilterActions,
@@ -9,8 +9,14 @@ import {
   RangeInput,
   type RangeValue,
 } from '../../../../components';
-import { FormFilterControls } from '../../../train/form/filters/FormFilterControls.tsx';
 import type { ApplicantFilterValues, ApplicantMode } from './applicantQuery.ts';
+
+/** 更多筛选 (date, time and number controls of a job's own form) is fetched when a job has such fields. */
+const FormFilterControls = lazy(() =>
+  import('../../../train/form/filters/FormFilterControls.tsx').then((module) => ({
+    default: module.FormFilterControls,
+  })),
+);
 
 const genderOptions = Object.entries(usrGenderNames).map(([value, label]) => ({
   value: Number(value),
@@ -103,9 +109,11 @@ export function ApplicantFilterCard({ mode, formFields = [], onSearch, onBack }:
             data-testid="more-filters"
             style={{ width: '100%', display: more ? 'flex' : 'none', flexWrap: 'wrap', rowGap: 12 }}
           >
-            <Form.Item name="queryMap" noStyle>
-              <FormFilterControls fields={[...formFields]} />
-            </Form.Item>
+            <Suspense fallback={null}>
+              <Form.Item name="queryMap" noStyle>
+                <FormFilterControls fields={[...formFields]} />
+              </Form.Item>
+            </Suspense>
           </div>
         ) : null}
       </Form>

@@ -182,7 +182,7 @@ describe('ApplicantList single mode', () => {
     expect(callsTo(fetchMock, '/queryPageJobApplyInfo')[0]![0]).toContain('jobCode=J1');
 
     await userEvent.click(screen.getByRole('button', { name: /更多筛选/ }));
-    await userEvent.type(screen.getByPlaceholderText('请输入现居城市'), '郑州');
+    await userEvent.type(await screen.findByPlaceholderText('请输入现居城市'), '郑州');
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(callsTo(fetchMock, '/queryPageJobApplyInfoByForm').length).toBe(1));
     const [, init] = callsTo(fetchMock, '/queryPageJobApplyInfoByForm')[0]!;

@@ -7,9 +7,10 @@ import {
   formFields,
   ruleName,
 } from '@hr/contract';
-import { Image, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { LazyImage, LazyImagePreviewGroup } from '../../../../components';
 import { useRegionNames } from './useRegionNames.ts';
 
 /** An answer row with its values read once. */
@@ -29,10 +30,10 @@ const urlOf = (row: AnswerRow, key: string, held?: string | null) =>
 
 const thumbs = (sources: { src: string | undefined; alt: string }[]) =>
   sources.length ? (
-    <Image.PreviewGroup>
+    <LazyImagePreviewGroup>
       <Space size={4} wrap>
         {sources.map(({ src, alt }) => (
-          <Image
+          <LazyImage
             key={`${src}${alt}`}
             src={src}
             alt={alt}
@@ -42,7 +43,7 @@ const thumbs = (sources: { src: string | undefined; alt: string }[]) =>
           />
         ))}
       </Space>
-    </Image.PreviewGroup>
+    </LazyImagePreviewGroup>
   ) : (
     '-'
   );

@@ -1,0 +1,1 @@
+export { LazyImage, LazyImagePreviewGroup } from './LazyImage';
