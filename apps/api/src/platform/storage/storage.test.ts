@@ -56,6 +56,21 @@ describe.each([
   });
 });
 
+describe('local storage folders', () => {
+  it('removes a folder its last object leaves empty, and stores into it again', async () => {
+    const root = path.join(work, 'objects');
+    const storage = new LocalStorage(root);
+    await storage.putFile('chunks/VT1/0', source);
+    await storage.putFile('chunks/VT1/1', source);
+    await storage.remove('chunks/VT1/0');
+    expect(fs.readdirSync(path.join(root, 'chunks', 'VT1'))).toEqual(['1']);
+    await storage.remove('chunks/VT1/1');
+    expect(fs.existsSync(path.join(root, 'chunks', 'VT1'))).toBe(false);
+    await storage.putFile('chunks/VT1/0', source);
+    expect(await storage.stat('chunks/VT1/0')).toEqual({ size: fs.statSync(source).size });
+  });
+});
+
 describe('local storage keys', () => {
   it('refuses a key that would leave its root', async () => {
     const storage = new LocalStorage(path.join(work, 'objects'));
