@@ -14,8 +14,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error s3rver ships no types
-import S3rver from 's3rver';
 import {
   ADMIN_PASSWORD,
   freePort,
@@ -27,6 +25,7 @@ import {
   withTempPostgres,
 } from '../bench/server.mjs';
 import { startBalancer } from './haproxy.mjs';
+import { startS3Double } from './s3-double.mjs';
 
 const CHUNK = 2 * 1024 * 1024;
 const SLIDER_END = 295 - 40; // the slider's width minus its handle (contract SLIDER_HANDLE_WIDTH)
@@ -66,25 +65,17 @@ function client(base) {
  * balancer's address, the database URL, the nodes' ports and their DATA_DIRs.
  */
 async function withCluster(fn) {
-  const s3Dir = makeTempDir();
-  const s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'hr-files', configs: [] }],
-  });
-  const { port: s3Port } = await s3rver.run();
+  const { s3, close: closeS3 } = await startS3Double(makeTempDir());
   try {
     await withTempPostgres(async (databaseUrl) => {
       // What every node needs (README, deployment): the database, the storage and the file-link key.
       const env = {
         LOGIN_CAPTCHA: 'on',
         STORAGE: 's3',
-        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-        S3_BUCKET: 'hr-files',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: s3.bucket,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
         S3_FORCE_PATH_STYLE: '1',
         FILE_URL_SECRET: randomBytes(32).toString('hex'),
       };
@@ -106,7 +97,7 @@ async function withCluster(fn) {
       }
     });
   } finally {
-    await s3rver.close();
+    await closeS3();
   }
 }
 
@@ -208,33 +199,12 @@ async function flow(base, databaseUrl, ports, dataDirs) {
 
   // A job saved as a draft, submitted for review, approved online and read: each step on the other node.
   const JOB = '/api/recruit/job-info';
-  const jobBody = {
-    jobName: '多节点焊工',
-    jobIntroduction: '负责钢结构件的焊接，持证上岗，有两年以上经验。',
-    workDescription: ['二保焊'],
-    jobCategory: 'JC0102',
-    cmpyCode: 'C_HENGDA',
-    provinceCode: '41',
-    cityCode: '4101',
-    countyCode: '410184',
-    jobAddress: '薛店镇工业园区恒达机械二号厂区',
-    gcj02Lon: 113.8015,
-    gcj02Lat: 34.5003,
-    applicationNumber: '5',
-    flag: 2,
-    jobMinSalary: 700_000,
-    jobMaxSalary: 1_000_000,
-    payCycle: 3,
-    jobWelfare: ['五险一金'],
-    ageRequirement: '22-55',
-    workYears: 2,
-    genderRequirement: 0,
-    academicRequirement: 3,
-    socialRecruitment: 1,
-    workType: 1,
-    contactName: '李强',
-    contactPhone: '15037134403',
-  };
+  // The API tests' complete job (a 恒达 welder in 新郑市).
+  const jobBody = JSON.parse(
+    fs.readFileSync(new URL('../apps/api/src/modules/recruit/job/sample-job.json', import.meta.url), 'utf8'),
+  );
+  jobBody.jobName = '多节点焊工';
+
   const jobStart = served.length;
   const draft = await call('POST', `${JOB}/saveJobInfo`, { token, json: { ...jobBody, approveType: 6 } });
   const jobCode = draft.body.data?.jobCode;

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// @ts-expect-error s3rver ships no types
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Double } from '../../../../../../scripts/s3-double.mjs';
 import { S3Storage } from '../../../platform/storage/s3-storage.ts';
 import { type TestNode, useTestApp } from '../../../test/test-app.ts';
 import { chunkKey } from './chunks.ts';
@@ -12,22 +11,8 @@ import { CHUNK, complete, createTask, md5, mp4Bytes, sendBlock, videoUrls } from
 // Two API nodes with DATA_DIRs of their own on one database and one S3-compatible storage (s3rver, as in
 // platform/storage/storage.test.ts): a chunk may land on either node and either node assembles the video.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-video-nodes-'));
-const s3rver = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory: path.join(work, 's3'),
-  configureBuckets: [{ name: 'hr-files', configs: [] }],
-});
-const { port } = await s3rver.run();
-const s3 = {
-  bucket: 'hr-files',
-  region: 'us-east-1',
-  endpoint: `http://127.0.0.1:${port}`,
-  accessKeyId: 'S3RVER',
-  secretAccessKey: 'S3RVER',
-  forcePathStyle: true,
-};
+const double = await startS3Double(path.join(work, 's3'));
+const { s3 } = double;
 const storage = new S3Storage(s3);
 
 const t = useTestApp({ loginAs: ['hengda01'], storage: { kind: 's3', s3 } });
@@ -36,7 +21,7 @@ beforeAll(async () => {
   b = await t.secondNode({ ownDataDir: true });
 });
 afterAll(async () => {
-  await s3rver.close();
+  await double.close();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
