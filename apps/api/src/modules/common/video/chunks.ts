@@ -57,7 +57,13 @@ export async function assembleBlocks(
 export const assembledPath = (dataDir: string, taskId: string, extension: string) =>
   path.join(dataDir, 'tmp', 'assembly', `${checked(taskId)}.${process.pid}.${extension || 'bin'}`);
 
-/** Removes a task's chunks (`total` of them at most) from the storage. */
+/**
+ * Removes a task's chunks from the storage: every block of the task, received or not (a chunk stored by a
+ * request that died before its row was written is removed too), ten requests at a time.
+ */
 export async function removeTaskChunks(storage: ObjectStorage, taskId: string, total: number) {
-  for (let block = 0; block < total; block++) await storage.remove(chunkKey(taskId, block));
+  for (let first = 0; first < total; first += 10) {
+    const blocks = Array.from({ length: Math.min(10, total - first) }, (_, i) => first + i);
+    await Promise.all(blocks.map((block) => storage.remove(chunkKey(taskId, block))));
+  }
 }
