@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Scale-out (issue 20): one API node against two behind a round-robin balancer (scripts/round-robin-proxy.mjs, no
+ * Scale-out (issue 20): one API node against two behind Debian's haproxy (scripts/haproxy.mjs, round-robin, no
  * sticky sessions), side by side in one run, on PostgreSQL at the job bench's data (100,000 jobs, 1,000,000
  * applications, 200,000 favourites, 300,000 shares: bench/jobs.mjs's fill). For the job list and tab counts and
  * the application list and tab counts: p50 one call after the other on one node, requests per second and p50 at
@@ -9,10 +9,11 @@
  *
  *   node bench/scale.mjs [--n 100] [--duration 6] [--connections 10] [--doc]
  *
- * Needs apps/api/dist/main.js and PostgreSQL on 127.0.0.1:5432 (PG_SERVER_URL overrides the server).
+ * Needs apps/api/dist/main.js, haproxy (scripts/ensure-test-deps.mjs installs it) and PostgreSQL on 127.0.0.1:5432
+ * (PG_SERVER_URL overrides the server).
  */
 
-import { startBalancer } from '../scripts/round-robin-proxy.mjs';
+import { startBalancer } from '../scripts/haproxy.mjs';
 import { STEP as APPLY_STEP, callsOf } from './applications.mjs';
 import { fill as fillJobs, STEP as JOB_STEP } from './jobs.mjs';
 import {
@@ -152,7 +153,7 @@ export function renderScale(r) {
 \`node bench/scale.mjs --doc\` (also step 16 of \`npm run bench\`). PostgreSQL at ${r.jobs.toLocaleString('en')} jobs and
 ${r.applications.toLocaleString('en')} applications (the job bench's rows), signed in as admin. "1 node": autocannon at
 ${r.load.connections} connections for ${r.load.duration} s straight to one API process; "2 nodes": the same through a
-round-robin balancer (scripts/round-robin-proxy.mjs, node:http, no sticky sessions) onto two API processes on the same
+round-robin haproxy (scripts/haproxy.mjs, no sticky sessions) onto two API processes on the same
 database; "one at a time": ${r.n} calls after ${WARMUP} warm-up on one keep-alive connection to one node. SQL alone:
 the handler's statements recorded in process and replayed one call at a time over a pool of two. Load average
 ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores shared with the load generator, the balancer,

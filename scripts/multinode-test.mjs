@@ -1,15 +1,19 @@
 // @ts-check
 /**
  * Multi-node end-to-end test (`.ci/run`; alone: `node scripts/multinode-test.mjs` after `npm run build -w apps/api`).
- * Two API processes (apps/api/dist/main.js) on one fresh PostgreSQL database and one shared DATA_DIR, behind a
- * round-robin balancer without sticky sessions (scripts/round-robin-proxy.mjs); every request goes through the
- * balancer and consecutive requests land on different nodes (checked by the `x-upstream` header). The flow:
+ * Two API processes (apps/api/dist/main.js), each with a DATA_DIR of its own, on one fresh PostgreSQL database and
+ * one S3-compatible storage (s3rver, the storage tests' double, served from this process on 127.0.0.1), behind
+ * Debian's haproxy with round-robin and no sticky sessions (scripts/haproxy.mjs); every request goes through it
+ * and consecutive requests land on different nodes (checked by the `x-upstream` header haproxy adds). The flow:
  * the slide check (challenge, verify and login each on another node), signed-in reads on both nodes, a chunked
- * video whose chunks land on both nodes and are assembled by either, the video read back, the activity clock
- * moved once with both nodes reading, an applicant moved on one node and read on the other, an export, and a
- * logout on one node refused on the other. Exits non-zero on failure.
+ * video whose chunks land on both nodes and are assembled by either, the video read back, a job saved as a
+ * draft, submitted, approved and online across both, the activity clock moved once with both nodes reading, an
+ * applicant moved on one node and read on the other, an export, and a logout on one node refused on the other.
+ * Exits non-zero on failure.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   ADMIN_PASSWORD,
   freePort,
@@ -20,7 +24,8 @@ import {
   withPostgres,
   withTempPostgres,
 } from '../bench/server.mjs';
-import { startBalancer } from './round-robin-proxy.mjs';
+import { startBalancer } from './haproxy.mjs';
+import { startS3Double } from './s3-double.mjs';
 
 const CHUNK = 2 * 1024 * 1024;
 const SLIDER_END = 295 - 40; // the slider's width minus its handle (contract SLIDER_HANDLE_WIDTH)
@@ -55,27 +60,57 @@ function client(base) {
   return { call, served };
 }
 
-/** Two nodes on one database behind the balancer; `fn` gets the balancer's address and the database URL. */
+/**
+ * Two nodes with DATA_DIRs of their own on one database and one S3 bucket behind haproxy; `fn` gets the
+ * balancer's address, the database URL, the nodes' ports and their DATA_DIRs.
+ */
 async function withCluster(fn) {
-  await withTempPostgres(async (databaseUrl) => {
-    const dataDir = makeTempDir();
-    const env = { LOGIN_CAPTCHA: 'on', STORAGE: 'local' };
-    // The first node migrates and seeds; the second starts on the ready database, as a deployment adds nodes.
-    const a = await startServer(dataDir, { databaseUrl, env, timeoutMs: 180_000 });
-    const b = await startServer(dataDir, { databaseUrl, env, timeoutMs: 120_000 });
-    const port = await freePort();
-    const ports = [a, b].map((s) => Number(new URL(s.base).port));
-    const balancer = await startBalancer(port, ports);
-    try {
-      await fn(`http://127.0.0.1:${port}`, databaseUrl, ports);
-    } finally {
-      await balancer.close();
-      await Promise.all([stopServer(a), stopServer(b)]);
-    }
-  });
+  const { s3, close: closeS3 } = await startS3Double(makeTempDir());
+  try {
+    await withTempPostgres(async (databaseUrl) => {
+      // What every node needs (README, deployment): the database, the storage and the file-link key.
+      const env = {
+        LOGIN_CAPTCHA: 'on',
+        STORAGE: 's3',
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: s3.bucket,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        S3_FORCE_PATH_STYLE: '1',
+        FILE_URL_SECRET: randomBytes(32).toString('hex'),
+      };
+      const dataDirs = [makeTempDir(), makeTempDir()];
+      // The first node migrates and seeds; the second starts on the ready database, as a deployment adds nodes.
+      const a = await startServer(dataDirs[0], { databaseUrl, env, timeoutMs: 180_000 });
+      const b = await startServer(dataDirs[1], { databaseUrl, env, timeoutMs: 120_000 });
+      const port = await freePort();
+      const ports = [a, b].map((s) => Number(new URL(s.base).port));
+      try {
+        const balancer = await startBalancer(port, ports);
+        try {
+          await fn(`http://127.0.0.1:${port}`, databaseUrl, ports, dataDirs);
+        } finally {
+          await balancer.close();
+        }
+      } finally {
+        await Promise.all([stopServer(a), stopServer(b)]);
+      }
+    });
+  } finally {
+    await closeS3();
+  }
 }
 
-async function flow(base, databaseUrl, ports) {
+/** The files under `dir`, relative to it (empty when it does not exist). */
+const filesUnder = (/** @type {string} */ dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    : [];
+
+async function flow(base, databaseUrl, ports, dataDirs) {
   const { call, served } = client(base);
   const alternates = (from) => served.slice(from).every((node, i, all) => i === 0 || node !== all[i - 1]);
 
@@ -149,9 +184,46 @@ async function flow(base, databaseUrl, ports) {
   const video = await call('GET', url);
   const video2 = await call('GET', url);
   check(
-    [video, video2].every((v) => v.status === 200 && md5(/** @type {Buffer} */ (v.body)) === md5(bytes)),
+    [video, video2].every((v) => v.status === 200 && md5(/** @type {Buffer} */ (v.body)) === md5(bytes)) &&
+      served.at(-1) !== served.at(-2),
     'the stored video reads back whole from both nodes',
   );
+  const local = dataDirs.flatMap((dir) => [
+    ...filesUnder(path.join(dir, 'files')),
+    ...filesUnder(path.join(dir, 'tmp')),
+  ]);
+  check(
+    local.length === 0,
+    `neither node kept a chunk or a file on its own disk (${local.join(', ') || 'none'})`,
+  );
+
+  // A job saved as a draft, submitted for review, approved online and read: each step on the other node.
+  const JOB = '/api/recruit/job-info';
+  // The API tests' complete job (a 恒达 welder in 新郑市).
+  const jobBody = JSON.parse(
+    fs.readFileSync(new URL('../apps/api/src/modules/recruit/job/sample-job.json', import.meta.url), 'utf8'),
+  );
+  jobBody.jobName = '多节点焊工';
+
+  const jobStart = served.length;
+  const draft = await call('POST', `${JOB}/saveJobInfo`, { token, json: { ...jobBody, approveType: 6 } });
+  const jobCode = draft.body.data?.jobCode;
+  check(
+    draft.body.code === 200 && typeof jobCode === 'string',
+    `job saved as a draft on node ${served.at(-1)}`,
+  );
+  const submitted = await call('POST', `${JOB}/editJobInfo`, {
+    token,
+    json: { ...jobBody, jobCode, approveType: 0 },
+  });
+  check(submitted.body.code === 200, `the draft submitted for review on node ${served.at(-1)}`);
+  const approved = await call('POST', `${JOB}/checkJobInfo`, { token, json: { jobCode, approveType: 2 } });
+  check(
+    approved.body.code === 200 && approved.body.data?.approveType === 3,
+    `approved and published on node ${served.at(-1)}: ${JSON.stringify(approved.body.msg)}`,
+  );
+  const job = await call('POST', `${JOB}/queryJobInfoDetail/${jobCode}`, { token, json: {} });
+  check(job.body.data?.approveType === 3 && alternates(jobStart), 'the job reads online on the other node');
 
   // The activity clock, moved once while both nodes read: one history row per move.
   await withPostgres(databaseUrl, (db) =>
@@ -203,7 +275,9 @@ async function flow(base, databaseUrl, ports) {
 }
 
 const t0 = performance.now();
-console.log('multi-node test: two API nodes on one PostgreSQL behind a round-robin balancer');
+console.log(
+  'multi-node test: two API nodes (own DATA_DIRs) on one PostgreSQL and one S3 bucket behind haproxy (round-robin)',
+);
 try {
   await withCluster(flow);
   console.log(`multi-node test passed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

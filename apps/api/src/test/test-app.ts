@@ -32,9 +32,11 @@ export interface TestApp extends TestNode {
   /**
    * Another API node on the same database and DATA_DIR (scale-out tests): on PostgreSQL its own pool, so
    * the two nodes share nothing but the database; on PGlite (one process owns the data) the same client.
-   * Closed with the test app.
+   * `ownDataDir` gives it a DATA_DIR of its own (with the same FILE_URL_SECRET, as a deployment's nodes
+   * have), so it shares only the database and the storage (S3, `storage` of the options). Closed with the
+   * test app.
    */
-  secondNode(): Promise<TestNode>;
+  secondNode(options?: { ownDataDir?: boolean }): Promise<TestNode>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,8 @@ export interface TestAppOptions {
   /** Per-client request limits (off by default: a test file logs in and applies faster than any person). */
   rateLimit?: boolean;
   trustProxy?: Config['trustProxy'];
+  /** Where files live (default: local disk in the test's DATA_DIR). */
+  storage?: Config['storage'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -86,17 +90,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // nothing (input walk, cross-site); the statistics tests run the job themselves.
     reportJob: false,
     trustProxy: options.trustProxy ?? false,
+    storage: options.storage ?? { kind: 'local' },
+    fileUrlSecret: 'test-file-url-secret',
   };
   await writeDemoAttachments(openStorage(config));
   const node = await startNode(database, config);
   const others: TestNode[] = [];
+  const dataDirs = [dataDir];
 
   return {
     ...node,
     config,
-    async secondNode() {
+    async secondNode({ ownDataDir = false } = {}) {
       const own = url ? await openDatabase({ databaseUrl: url, migrationsFolder }) : database;
-      const other = await startNode(own, config);
+      const otherDir = ownDataDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-')) : dataDir;
+      if (ownDataDir) dataDirs.push(otherDir);
+      const other = await startNode(own, { ...config, dataDir: otherDir });
       others.push(other);
       return other;
     },
@@ -108,7 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await node.app.close();
       await database.close();
       await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -141,7 +150,7 @@ export function useTestApp(options: TestAppOptions & { loginAs?: string[] } = {}
     },
     call: ((...args) => app().call(...args)) as TestApp['call'],
     login: ((...args) => app().login(...args)) as TestApp['login'],
-    secondNode: () => app().secondNode(),
+    secondNode: (options?: { ownDataDir?: boolean }) => app().secondNode(options),
     token(username: string): string {
       const token = tokens.get(username);
       if (!token) throw new Error(`useTestApp: ${username} is not in loginAs`);

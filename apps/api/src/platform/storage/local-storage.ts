@@ -18,9 +18,15 @@ export class LocalStorage implements ObjectStorage {
 
   async putFile(key: string, sourcePath: string): Promise<void> {
     const target = this.pathOf(key);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.part`;
-    await fs.promises.copyFile(sourcePath, temporary);
+    const copy = async () => {
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.copyFile(sourcePath, temporary);
+    };
+    // A removal may take the folder away between mkdir and copy (it prunes folders it empties): once more.
+    await copy().catch((error) =>
+      (error as { code?: string }).code === 'ENOENT' ? copy() : Promise.reject(error),
+    );
     await fs.promises.rename(temporary, target);
   }
 
@@ -37,7 +43,10 @@ export class LocalStorage implements ObjectStorage {
     return fs.createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
   }
 
+  /** Removes an object and its folder when that is left empty (a video's chunks leave no folder behind). */
   async remove(key: string): Promise<void> {
-    await fs.promises.rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await fs.promises.rm(file, { force: true });
+    await fs.promises.rmdir(path.dirname(file)).catch(() => {});
   }
 }

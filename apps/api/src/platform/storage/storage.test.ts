@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-// @ts-expect-error s3rver ships no types
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Double } from '../../../../../scripts/s3-double.mjs';
 import { LocalStorage } from './local-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 import type { ObjectStorage } from './storage.ts';
@@ -14,27 +13,14 @@ const source = path.join(work, 'source.txt');
 fs.writeFileSync(source, '0123456789公共就业');
 
 // s3rver is a small S3-compatible server: the S3 adapter is tested against real S3 requests.
-const s3rver = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory: path.join(work, 's3'),
-  configureBuckets: [{ name: 'hr-files', configs: [] }],
-});
+let double: Awaited<ReturnType<typeof startS3Double>>;
 let s3: S3Storage;
 beforeAll(async () => {
-  const { port } = await s3rver.run();
-  s3 = new S3Storage({
-    bucket: 'hr-files',
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
+  double = await startS3Double(path.join(work, 's3'));
+  s3 = new S3Storage(double.s3);
 });
 afterAll(async () => {
-  await s3rver.close();
+  await double.close();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
@@ -53,6 +39,21 @@ describe.each([
     expect(await text(await storage.read(key, { start: 2, end: 4 }))).toBe('234');
     await storage.remove(key);
     expect(await storage.stat(key)).toBeNull();
+  });
+});
+
+describe('local storage folders', () => {
+  it('removes a folder its last object leaves empty, and stores into it again', async () => {
+    const root = path.join(work, 'objects');
+    const storage = new LocalStorage(root);
+    await storage.putFile('chunks/VT1/0', source);
+    await storage.putFile('chunks/VT1/1', source);
+    await storage.remove('chunks/VT1/0');
+    expect(fs.readdirSync(path.join(root, 'chunks', 'VT1'))).toEqual(['1']);
+    await storage.remove('chunks/VT1/1');
+    expect(fs.existsSync(path.join(root, 'chunks', 'VT1'))).toBe(false);
+    await storage.putFile('chunks/VT1/0', source);
+    expect(await storage.stat('chunks/VT1/0')).toEqual({ size: fs.statSync(source).size });
   });
 });
 

@@ -84,13 +84,20 @@ describe('partial uploads left by a crash', () => {
     return file;
   };
 
-  it('removes the spool and half-copied objects at start, keeping whole objects and video chunks', async () => {
+  it('removes the spools and half-copied objects at start, keeping whole objects and video chunks', async () => {
     const spool = place('tmp/uploads/a.upload', 1000);
+    const assembly = place('tmp/assembly/VT1.123.mp4', 1000);
+    const oldChunk = place('tmp/video/VT2/0', 1000); // the layout before chunks became objects
     const part = place('files/objects/file/202611/b.png.123.part', 1000);
     const whole = place('files/objects/file/202611/c.png', 1000);
-    const chunk = place('tmp/video/task1/0', 1000);
-    expect(await removePartialUploads(t.config.dataDir, { exclusive: true })).toBe(2);
-    expect([spool, part].map((f) => fs.existsSync(f))).toEqual([false, false]);
+    const chunk = place('files/objects/chunks/VT3/0', 1000);
+    expect(await removePartialUploads(t.config.dataDir, { exclusive: true })).toBe(4);
+    expect([spool, assembly, oldChunk, part].map((f) => fs.existsSync(f))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect([whole, chunk].map((f) => fs.existsSync(f))).toEqual([true, true]);
   });
 

@@ -49,11 +49,12 @@ async function removeOld(file: string, olderThan: number): Promise<boolean> {
 }
 
 /**
- * At start: removes what uploads cut off by a crash left behind: the multipart spool (`tmp/uploads/`) and
- * half-copied objects (`files/objects/**\/*.part`, LocalStorage writes through them). With the data directory
- * to itself (PGlite, which takes its lock) everything goes; with DATABASE_URL, where API nodes might share a
- * DATA_DIR, only files untouched for an hour. Unfinished chunked video uploads (`tmp/video/`) are resumable
- * and stay. Answers how many were removed.
+ * At start: removes what uploads cut off by a crash left behind: the multipart spool (`tmp/uploads/`), videos
+ * being assembled (`tmp/assembly/`), chunks of the layout before chunks moved into the object storage
+ * (`tmp/video/`) and half-copied objects (`files/objects/**\/*.part`, LocalStorage writes through them). With
+ * the data directory to itself (PGlite, which takes its lock) everything goes; with DATABASE_URL, where API
+ * nodes might share a DATA_DIR, only files untouched for an hour. Unfinished chunked video uploads are
+ * resumable: their chunks are objects (`chunks/`) and stay. Answers how many were removed.
  */
 export async function removePartialUploads(
   dataDir: string,
@@ -63,9 +64,9 @@ export async function removePartialUploads(
     ? Number.POSITIVE_INFINITY
     : (options.now ?? Date.now()) - PARTIAL_AGE_MS;
   let removed = 0;
-  const spool = path.join(dataDir, 'tmp', 'uploads');
-  for (const name of await fs.promises.readdir(spool).catch(() => [] as string[]))
-    if (await removeOld(path.join(spool, name), olderThan)) removed++;
+  for (const spool of ['uploads', 'assembly', 'video'].map((name) => path.join(dataDir, 'tmp', name)))
+    for (const name of await fs.promises.readdir(spool).catch(() => [] as string[]))
+      if (await removeOld(path.join(spool, name), olderThan)) removed++;
   const objects = path.join(dataDir, 'files', 'objects');
   const walk = async (dir: string): Promise<void> => {
     const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);

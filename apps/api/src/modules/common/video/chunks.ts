@@ -3,49 +3,42 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ObjectStorage } from '../../../platform/storage/index.ts';
 
 /**
- * Chunks of video uploads on local disk: `DATA_DIR/tmp/video/<taskId>/<block>`. A chunk is moved there
- * from the request's spool file (same disk, a rename), and assembly streams them in order into one file:
- * no whole video is ever held in memory.
+ * Chunks of video uploads wait in the shared object storage, one object per chunk under
+ * `chunks/<taskId>/<block>`, so any API node can take any chunk and any node can assemble them (docs/decisions.md,
+ * Files across nodes). Assembly streams them in order into one local file of the assembling request (it is
+ * checked there, magic bytes included, and stored): no whole video is ever held in memory.
  */
-export const taskDir = (dataDir: string, taskId: string) => {
+export const chunkKey = (taskId: string, block: number) => `chunks/${checked(taskId)}/${block}`;
+
+function checked(taskId: string) {
   if (!/^[A-Za-z0-9]+$/.test(taskId)) throw new Error(`bad task id ${taskId}`);
-  return path.join(dataDir, 'tmp', 'video', taskId);
-};
+  return taskId;
+}
 
-const blockPath = (dir: string, block: number) => path.join(dir, String(block));
-
-/** Keeps a verified chunk (moves the spool file; copies when the spool is on another disk). */
-export async function keepBlock(dataDir: string, taskId: string, block: number, sourcePath: string) {
-  const dir = taskDir(dataDir, taskId);
-  await fs.promises.mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `${block}.${process.pid}.${Date.now()}.part`);
-  try {
-    await fs.promises.rename(sourcePath, temporary);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'EXDEV') throw error;
-    await fs.promises.copyFile(sourcePath, temporary);
-  }
-  await fs.promises.rename(temporary, blockPath(dir, block));
+/** Keeps a verified chunk (the request's spool file) in the storage. */
+export async function keepBlock(storage: ObjectStorage, taskId: string, block: number, sourcePath: string) {
+  await storage.putFile(chunkKey(taskId, block), sourcePath, 'application/octet-stream');
 }
 
 /**
- * Streams chunks 0..total-1 into `target` while computing the md5 of the whole; returns size and md5.
- * A missing chunk file rejects (the caller treats it like a corrupt upload).
+ * Streams chunks 0..total-1 into `target` while computing the md5 of the whole; returns size and md5, or
+ * null when a chunk is missing from the storage (the caller treats it like a corrupt upload).
  */
 export async function assembleBlocks(
-  dataDir: string,
+  storage: ObjectStorage,
   taskId: string,
   total: number,
   target: string,
-): Promise<{ size: number; md5: string }> {
-  const dir = taskDir(dataDir, taskId);
+): Promise<{ size: number; md5: string } | null> {
+  for (let block = 0; block < total; block++) if (!(await storage.stat(chunkKey(taskId, block)))) return null;
   const hash = createHash('md5');
   let size = 0;
   async function* chunks() {
     for (let block = 0; block < total; block++) {
-      for await (const piece of fs.createReadStream(blockPath(dir, block))) yield piece as Buffer;
+      for await (const piece of await storage.read(chunkKey(taskId, block))) yield piece as Buffer;
     }
   }
   const counter = new Transform({
@@ -55,14 +48,22 @@ export async function assembleBlocks(
       done(null, piece);
     },
   });
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
   await pipeline(chunks(), counter, fs.createWriteStream(target));
   return { size, md5: hash.digest('hex') };
 }
 
-/** Where a task's assembled file is written before it is stored. */
+/** Where a task's assembled file is written before it is stored: this node's disk, for one request. */
 export const assembledPath = (dataDir: string, taskId: string, extension: string) =>
-  path.join(taskDir(dataDir, taskId), `assembled.${extension || 'bin'}`);
+  path.join(dataDir, 'tmp', 'assembly', `${checked(taskId)}.${process.pid}.${extension || 'bin'}`);
 
-export async function removeTaskFiles(dataDir: string, taskId: string) {
-  await fs.promises.rm(taskDir(dataDir, taskId), { recursive: true, force: true });
+/**
+ * Removes a task's chunks from the storage: every block of the task, received or not (a chunk stored by a
+ * request that died before its row was written is removed too), ten requests at a time.
+ */
+export async function removeTaskChunks(storage: ObjectStorage, taskId: string, total: number) {
+  for (let first = 0; first < total; first += 10) {
+    const blocks = Array.from({ length: Math.min(10, total - first) }, (_, i) => first + i);
+    await Promise.all(blocks.map((block) => storage.remove(chunkKey(taskId, block))));
+  }
 }

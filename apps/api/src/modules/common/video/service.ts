@@ -18,7 +18,7 @@ import { type Actor, companyScope, hasPermission } from '../../../platform/permi
 import type { FileDeps } from '../files/service.ts';
 import { signedFileUrl } from '../files/signed-url.ts';
 import { material } from '../material/tables.ts';
-import { removeTaskFiles } from './chunks.ts';
+import { removeTaskChunks } from './chunks.ts';
 import { videoBlock, videoTask } from './tables.ts';
 
 /** An unfinished task untouched this long is swept with its chunks (the browser keeps its cookie 1 day). */
@@ -66,11 +66,11 @@ const taskAnswer = (task: typeof videoTask.$inferSelect, blocks: number[]): Vide
   materialCode: task.materialCode,
 });
 
-/** Drops a task, its chunk rows and files. */
-export async function dropTask(deps: FileDeps, taskId: string) {
-  await deps.db.delete(videoBlock).where(eq(videoBlock.taskId, taskId));
-  await deps.db.delete(videoTask).where(eq(videoTask.taskId, taskId));
-  await removeTaskFiles(deps.config.dataDir, taskId);
+/** Drops a task, its chunk rows and chunks. */
+export async function dropTask(deps: FileDeps, task: { taskId: string; totalBlock: number }) {
+  await deps.db.delete(videoBlock).where(eq(videoBlock.taskId, task.taskId));
+  await deps.db.delete(videoTask).where(eq(videoTask.taskId, task.taskId));
+  await removeTaskChunks(deps.storage, task.taskId, task.totalBlock);
 }
 
 /**
@@ -81,7 +81,11 @@ export async function dropTask(deps: FileDeps, taskId: string) {
 export async function sweepExpiredTasks(deps: FileDeps, now = Date.now()) {
   await runOnceAcrossNodes(deps.db, LOCKS.videoTaskSweep, async (tx) => {
     const stale = await tx
-      .select({ taskId: videoTask.taskId, materialCode: videoTask.materialCode })
+      .select({
+        taskId: videoTask.taskId,
+        totalBlock: videoTask.totalBlock,
+        materialCode: videoTask.materialCode,
+      })
       .from(videoTask)
       .where(
         and(
@@ -95,7 +99,7 @@ export async function sweepExpiredTasks(deps: FileDeps, now = Date.now()) {
         .update(material)
         .set({ deleted: true, updatedAt: new Date() })
         .where(and(eq(material.materialCode, task.materialCode), isNull(material.objectKey)));
-      await dropTask({ ...deps, db: tx }, task.taskId);
+      await dropTask({ ...deps, db: tx }, task);
     }
   });
 }
@@ -161,7 +165,7 @@ export async function createVideoTask(
       .where(eq(videoTask.taskId, existing.task.taskId));
     return taskAnswer(existing.task, await receivedBlocks(deps.db, existing.task.taskId));
   }
-  if (existing) await dropTask(deps, existing.task.taskId); // its material was deleted meanwhile
+  if (existing) await dropTask(deps, existing.task); // its material was deleted meanwhile
 
   const materialCode = newCode('M');
   const task = await deps.db.transaction(async (tx) => {

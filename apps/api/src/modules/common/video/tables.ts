@@ -12,8 +12,8 @@ import {
 import { timestamps } from '../../../platform/columns.ts';
 
 /**
- * A chunked video upload: one per uploader and file md5 until it is complete. Its chunks wait under
- * `DATA_DIR/tmp/video/<taskId>/` until `updateVideoState` assembles them into one stored file.
+ * A chunked video upload: one per uploader and file md5 until it is complete. Its chunks wait in the object
+ * storage (`chunks/<taskId>/<block>`, chunks.ts) until `updateVideoState` assembles them into one stored file.
  * state: 1 uploading, 3 assembling, 2 complete (see VIDEO_STATE in the contract).
  */
 export const videoTask = pgTable(

@@ -9,7 +9,7 @@ import type { Actor } from '../../../platform/permissions.ts';
 import { type FileDeps, storeFile } from '../files/service.ts';
 import { signedFileUrl } from '../files/signed-url.ts';
 import { material } from '../material/tables.ts';
-import { assembleBlocks, assembledPath, keepBlock, removeTaskFiles } from './chunks.ts';
+import { assembleBlocks, assembledPath, keepBlock, removeTaskChunks } from './chunks.ts';
 import { dropTask } from './service.ts';
 import { videoBlock, videoTask } from './tables.ts';
 
@@ -55,7 +55,7 @@ export async function receiveBlock(
     .where(and(eq(videoBlock.taskId, task.taskId), eq(videoBlock.block, query.block)))
     .limit(1);
   if (!known) {
-    await keepBlock(deps.config.dataDir, task.taskId, query.block, upload.path);
+    await keepBlock(deps.storage, task.taskId, query.block, upload.path);
     await deps.db
       .insert(videoBlock)
       .values({ taskId: task.taskId, block: query.block, size: upload.size, md5: upload.md5 })
@@ -66,13 +66,13 @@ export async function receiveBlock(
 }
 
 /** Discards every chunk of a task so that it starts again from block 0 (the data was corrupt). */
-async function resetTask(deps: FileDeps, taskId: string) {
-  await deps.db.delete(videoBlock).where(eq(videoBlock.taskId, taskId));
-  await removeTaskFiles(deps.config.dataDir, taskId);
+async function resetTask(deps: FileDeps, task: { taskId: string; totalBlock: number }) {
+  await deps.db.delete(videoBlock).where(eq(videoBlock.taskId, task.taskId));
+  await removeTaskChunks(deps.storage, task.taskId, task.totalBlock);
   await deps.db
     .update(videoTask)
     .set({ state: VIDEO_STATE.uploading, updatedAt: sql`now()` })
-    .where(eq(videoTask.taskId, taskId));
+    .where(eq(videoTask.taskId, task.taskId));
 }
 
 /**
@@ -127,13 +127,13 @@ export async function completeVideo(
       .where(eq(material.materialCode, task.materialCode))
       .limit(1);
     if (!row || row.deleted) {
-      await dropTask(deps, task.taskId);
+      await dropTask(deps, task);
       finished = true;
       throw notFound(videoMessages.materialGone);
     }
-    const whole = await assembleBlocks(deps.config.dataDir, task.taskId, task.totalBlock, target);
-    if (whole.md5 !== task.md5 || whole.size !== task.fileSize) {
-      await resetTask(deps, task.taskId);
+    const whole = await assembleBlocks(deps.storage, task.taskId, task.totalBlock, target);
+    if (!whole || whole.md5 !== task.md5 || whole.size !== task.fileSize) {
+      await resetTask(deps, task);
       finished = true;
       throw badRequest(videoMessages.fileMd5);
     }
@@ -154,7 +154,7 @@ export async function completeVideo(
           .update(material)
           .set({ deleted: true, updatedAt: new Date() })
           .where(eq(material.materialCode, task.materialCode));
-        await dropTask(deps, task.taskId);
+        await dropTask(deps, task);
         finished = true;
       }
       throw error;
@@ -175,12 +175,12 @@ export async function completeVideo(
       );
     });
     finished = true;
-    await removeTaskFiles(deps.config.dataDir, task.taskId);
+    await removeTaskChunks(deps.storage, task.taskId, task.totalBlock);
     return { materialCode: task.materialCode, vid: task.md5, url: stored.url };
   } finally {
+    await fs.promises.rm(target, { force: true });
     if (!finished) {
       // An unexpected failure (disk, storage): the chunks stay and the client may report again.
-      await fs.promises.rm(target, { force: true });
       await deps.db
         .update(videoTask)
         .set({ state: VIDEO_STATE.uploading })

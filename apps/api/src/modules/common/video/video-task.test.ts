@@ -119,7 +119,7 @@ describe('expired tasks', () => {
     const bytes = mp4Bytes(CHUNK + 1);
     const task = (await createTask(t, 'hengda01', { name: '过期.mp4', bytes })).data;
     expect((await sendBlock(t, 'hengda01', task, 0, bytes)).code).toBe(200);
-    const dir = path.join(t.config.dataDir, 'tmp', 'video', task.task_id);
+    const dir = path.join(t.config.dataDir, 'files', 'objects', 'chunks', task.task_id);
     expect(fs.existsSync(dir)).toBe(true);
 
     await sweepExpiredTasks(deps());

@@ -5,10 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { storedFile } from '../files/tables.ts';
 import { material } from '../material/tables.ts';
+import { chunkKey } from './chunks.ts';
 import { CHUNK, complete, createTask, md5, mp4Bytes, sendBlock, videoUrls } from './test-helpers.ts';
 
 const t = useTestApp({ loginAs: ['admin', 'hengda01', 'hengda02', 'yunfan01'] });
-const chunkDir = (taskId: string) => path.join(t.config.dataDir, 'tmp', 'video', taskId);
+// Chunks are objects of the storage (local disk here; across nodes on S3 in video-nodes.test.ts).
+const chunkFile = (taskId: string, block: number) =>
+  path.join(t.config.dataDir, 'files', 'objects', chunkKey(taskId, block));
+const chunkDir = (taskId: string) => path.dirname(chunkFile(taskId, 0));
 
 describe('chunked video upload', () => {
   const video = mp4Bytes(2 * CHUNK + 12345);
@@ -85,10 +89,10 @@ describe('chunked video upload', () => {
     const again = (await createTask(t, 'hengda01', { name: '续传.mp4', bytes })).data;
     expect(again).toMatchObject({ task_id: task.task_id, materialCode: task.materialCode, blocks: [0, 2] });
 
-    const before = fs.statSync(path.join(chunkDir(task.task_id), '0')).mtimeMs;
+    const before = fs.statSync(chunkFile(task.task_id, 0)).mtimeMs;
     const resent = await sendBlock(t, 'hengda01', task, 0, bytes);
     expect(resent).toMatchObject({ code: 200, data: { blocks: 2 } });
-    expect(fs.statSync(path.join(chunkDir(task.task_id), '0')).mtimeMs).toBe(before);
+    expect(fs.statSync(chunkFile(task.task_id, 0)).mtimeMs).toBe(before);
 
     expect(await complete(t, 'hengda01', task)).toMatchObject({
       code: 400,

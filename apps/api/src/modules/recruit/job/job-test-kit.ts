@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { stateChange } from '../../../platform/lifecycle.tables.ts';
 import type { useTestApp } from '../../../test/test-app.ts';
+import sampleJob from './sample-job.json';
 import { jobInfo } from './tables.ts';
 
 /** Helpers shared by the job API tests. */
@@ -16,36 +17,11 @@ export const OP = 'yunying01';
 export const HENGDA = 'hengda01';
 export const YUNFAN = 'yunfan01';
 
-/** A complete job of 恒达 in 新郑市 (the sample regions hold it); each test changes what it needs. */
-export const jobBody = (extra: Record<string, unknown> = {}) => ({
-  jobName: '焊工（测试）',
-  jobIntroduction: '负责钢结构件的焊接，持证上岗，有两年以上经验。',
-  workDescription: ['二保焊', '持证上岗'],
-  jobCategory: 'JC0102',
-  cmpyCode: 'C_HENGDA',
-  provinceCode: '41',
-  cityCode: '4101',
-  countyCode: '410184',
-  jobAddress: '薛店镇工业园区恒达机械二号厂区',
-  gcj02Lon: 113.8015,
-  gcj02Lat: 34.5003,
-  applicationNumber: '5',
-  flag: 2,
-  jobMinSalary: 700_000,
-  jobMaxSalary: 1_000_000,
-  payCycle: 3,
-  jobWelfare: ['五险一金', '包吃'],
-  interviewRequirements: ['携带焊工证'],
-  ageRequirement: '22-55',
-  workYears: 2,
-  genderRequirement: 0,
-  academicRequirement: 3,
-  socialRecruitment: 1,
-  workType: 1,
-  contactName: '李强',
-  contactPhone: '15037134403',
-  ...extra,
-});
+/**
+ * A complete job of 恒达 in 新郑市 (the sample regions hold it); each test changes what it needs. The fields are
+ * in sample-job.json, which the multi-node test (scripts/multinode-test.mjs) sends too.
+ */
+export const jobBody = (extra: Record<string, unknown> = {}) => ({ ...sampleJob, ...extra });
 
 export function jobKit(t: T) {
   const post = (user: string, name: string, body?: unknown) =>
