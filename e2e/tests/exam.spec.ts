@@ -272,6 +272,9 @@ test('build questions and a random paper, sit it on the public page, mark it and
     await expect(attempt).toContainText('已完成');
     await expect(attempt).toContainText('16');
     await expect(attempt).toContainText('及格');
+    // Phones masked as in the class roster.
+    await expect(attempt).toContainText(`${student.phone.slice(0, 3)}****${student.phone.slice(-4)}`);
+    await expect(drawer).not.toContainText(student.phone);
     await shot(staff, 'exam-11-results.png');
   });
 
@@ -303,7 +306,7 @@ test('build questions and a random paper, sit it on the public page, mark it and
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(1, 7).map(String)).toEqual([
       student.name,
-      student.phone,
+      `${student.phone.slice(0, 3)}****${student.phone.slice(-4)}`,
       '1',
       '已完成',
       '16',

@@ -5,7 +5,7 @@ import { EChart, type EChartHandle } from '../../components/EChart';
 
 export type { EChartHandle };
 
-/** ECharts options of one statistics chart: bars or lines over the categories, or a pie of the first series. */
+/** ECharts options of one statistics chart: bars or smoothed lines over the categories, or a pie of the first series. */
 export function optionOf(chart: StatisChart) {
   if (chart.kind === 'pie')
     return {
@@ -30,7 +30,9 @@ export function optionOf(chart: StatisChart) {
       type: chart.kind,
       name: s.name,
       data: s.data,
-      smooth: chart.kind === 'line',
+      // Monotone in x: each curve keeps between its two points, so a line never dips below a zero
+      // (or rises above a peak) between points, as ECharts' plain smoothing does.
+      ...(chart.kind === 'line' ? { smooth: true, smoothMonotone: 'x' } : {}),
     })),
   };
 }

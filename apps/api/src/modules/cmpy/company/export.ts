@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../../platform/db.ts';
 import { sendXlsx } from '../../../platform/file-download.ts';
 import type { Actor } from '../../../platform/permissions.ts';
 import { cellsOf } from '../../../platform/xlsx-stream.ts';
-import { companyConditions, newestFirst, toCompanyRow } from './service.ts';
+import { companyConditions, latestChangedFirst, toCompanyRow } from './service.ts';
 import { cmpy } from './tables.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function exportCompanies(
     .select()
     .from(cmpy)
     .where(and(...companyConditions(deps.actor, {}), inArray(cmpy.cmpyCode, cmpyCodes)))
-    .orderBy(...newestFirst);
+    .orderBy(...latestChangedFirst);
   // The header row is bold (every sheet of platform/xlsx-stream.ts has it so).
   const { body, sheet } = sendXlsx(deps.reply, COMPANY_EXPORT_FILE, {
     sheetName: '企业认证',

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../../platform/db.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { historyOf } from './history.ts';
-import { companyConditions, findCompany, newestFirst, toCompanyRow } from './service.ts';
+import { companyConditions, findCompany, latestChangedFirst, toCompanyRow } from './service.ts';
 import { cmpy } from './tables.ts';
 
 type Query<K extends keyof typeof api.company> = RouteParsed<(typeof api.company)[K]>['query'];
@@ -26,7 +26,7 @@ export async function listCompanies(db: DbOrTx, config: Config, actor: Actor, q:
       .select()
       .from(cmpy)
       .where(condition)
-      .orderBy(...newestFirst)
+      .orderBy(...latestChangedFirst)
       .limit(limit)
       .offset(offset),
   );

@@ -8,13 +8,13 @@ import {
   formatApiTime,
   STAFF_EDITABLE_COMPANY_STATES,
 } from '@hr/contract';
-import { and, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import gcoord from 'gcoord';
 import type { Config } from '../../../platform/config.ts';
 import type { DbOrTx, Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern } from '../../../platform/query.ts';
+import { containsPattern, newestFirst } from '../../../platform/query.ts';
 import { findStoredFile } from '../../common/files/service.ts';
 import { signedFileUrl } from '../../common/files/signed-url.ts';
 import { recordCompanyAddress } from '../history-address/service.ts';
@@ -143,5 +143,5 @@ export function checkStaffMayEdit(actor: Actor, row: CompanyRecord) {
 }
 
 export const CERTIFIED = CompanyStatus.certified;
-/** Lists show the latest changed first. */
-export const newestFirst = [desc(cmpy.updatedAt), desc(cmpy.id)] as const;
+/** Lists show the latest changed first, in the order of the list indexes `cmpy_list` and `cmpy_list_all`. */
+export const latestChangedFirst = newestFirst(cmpy.updatedAt, cmpy.id);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -59,5 +60,8 @@ export const cmpy = pgTable(
     index('cmpy_name').on(t.cmpyName),
     uniqueIndex('cmpy_credit_code').on(t.creditCode),
     index('cmpy_submit_time').on(t.submitTime),
+    // The list, latest changed first (`newestFirst`): one status tab, and all statuses (the company picker).
+    index('cmpy_list').on(t.status, t.updatedAt.desc(), t.id.desc()).where(sql`deleted = false`),
+    index('cmpy_list_all').on(t.updatedAt.desc(), t.id.desc()).where(sql`deleted = false`),
   ],
 );

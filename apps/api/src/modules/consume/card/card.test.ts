@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../platform/password.ts';
-import { createUser } from '../../../seed/users.ts';
+import { userWithPermissions } from '../../../test/roles.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { sysRole } from '../../system/roles/tables.ts';
 import { companyBalance, newShop, recharge, scalar, shopAvailable } from '../test-kit.ts';
 
 const t = useTestApp({ loginAs: ['yunying01', 'yunying02', 'hengda01'] });
@@ -195,19 +193,11 @@ describe('approving, spending and refunding', () => {
 describe('company staff with card:issue', () => {
   let clerk = '';
   beforeAll(async () => {
-    const db = t.database.db;
-    const [role] = await db
-      .insert(sysRole)
-      .values({ roleCode: 'R_card_clerk', roleKey: 'card_clerk', roleName: '企业发卡员' })
-      .returning({ id: sysRole.id });
-    await db.execute(
-      sql`insert into sys_role_resource (role_id, resource_id) select ${role!.id}, id from sys_resource where perms in ('plateform:oddjobMarket', 'card:list', 'card:issue')`,
-    );
-    const passwordHash = await hashPassword('Card@12345');
-    await createUser(db, { username: 'hdcard', realName: '周敏', cmpyCode: 'C_HENGDA', passwordHash }, [
-      role!.id,
+    clerk = await userWithPermissions(t, { username: 'hdcard', realName: '周敏', cmpyCode: 'C_HENGDA' }, [
+      'plateform:oddjobMarket',
+      'card:list',
+      'card:issue',
     ]);
-    clerk = await t.login('hdcard', 'Card@12345');
     await recharge(t, op(), 'C_HENGDA', 20_000);
   });
 

@@ -1,10 +1,8 @@
 import { type ApplyAction, formatApiTime } from '@hr/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { hashPassword } from '../../../platform/password.ts';
-import { createUser } from '../../../seed/users.ts';
+import { userWithPermissions } from '../../../test/roles.ts';
 import type { useTestApp } from '../../../test/test-app.ts';
-import { sysRole } from '../../system/roles/tables.ts';
 import { applyAudition, applyOperationRecord, jobApplyInfo, usrMessage } from './tables.ts';
 
 /** Helpers shared by the pipeline's API tests. */
@@ -130,22 +128,8 @@ export function applyKit(t: T) {
       return { kept, real, jobs, realJobs };
     },
     /** A signed-in user holding only `codes` (and the recruitment area), for permission tests. */
-    userWith: async (username: string, codes: string[], cmpyCode: string | null = null) => {
-      const [role] = await db()
-        .insert(sysRole)
-        .values({ roleCode: `R_${username}`, roleKey: username, roleName: username })
-        .returning({ id: sysRole.id });
-      const perms = ['plateform:recruit', ...codes];
-      await db().execute(
-        sql`insert into sys_role_resource (role_id, resource_id) select ${role!.id}, id from sys_resource where perms = any(${`{${perms.join(',')}}`}::text[])`,
-      );
-      await createUser(
-        db(),
-        { username, realName: username, cmpyCode, passwordHash: await hashPassword('Limited12345') },
-        [role!.id],
-      );
-      return t.login(username, 'Limited12345');
-    },
+    userWith: (username: string, codes: string[], cmpyCode: string | null = null) =>
+      userWithPermissions(t, { username, cmpyCode }, ['plateform:recruit', ...codes]),
   };
   return kit;
 }

@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../platform/password.ts';
-import { createUser } from '../../../seed/users.ts';
+import { userWithPermissions } from '../../../test/roles.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { sysRole } from '../../system/roles/tables.ts';
 import { seedJobLabels } from './seed.ts';
 
 const t = useTestApp({ loginAs: ['admin', 'yunying01', 'hengda01'] });
@@ -151,20 +148,11 @@ describe('permissions', () => {
   });
 
   it('adding needs label:add and editing needs label:edit', async () => {
-    const db = t.database.db;
-    const [role] = await db
-      .insert(sysRole)
-      .values({ roleCode: 'R_label_add', roleKey: 'label_add', roleName: '标签录入' })
-      .returning({ id: sysRole.id });
-    await db.execute(
-      sql`insert into sys_role_resource (role_id, resource_id) select ${role!.id}, id from sys_resource where perms in ('plateform:recruit', 'label:list', 'label:add')`,
-    );
-    await createUser(
-      db,
-      { username: 'labeler', realName: '标签录入员', passwordHash: await hashPassword('Label1234') },
-      [role!.id],
-    );
-    const token = await t.login('labeler', 'Label1234');
+    const token = await userWithPermissions(t, { username: 'labeler', realName: '标签录入员' }, [
+      'plateform:recruit',
+      'label:list',
+      'label:add',
+    ]);
     const add = await t.call('POST', '/recruit/job-label/saveJobLabel', {
       token,
       body: { labelName: '包装工', labelSort: 1 },

@@ -7,6 +7,7 @@ import {
   attemptStateNames,
   type ExamResult,
   formatApiTime,
+  maskPhone,
   type PaperStatis,
   TopicType,
   typeNameOf,
@@ -27,11 +28,12 @@ import { examAttempt, examAttemptAnswer, examPaper, examPaperTopic } from './tab
 
 type AttemptRecord = typeof examAttempt.$inferSelect;
 
+/** An attempt as operators see it (list, detail, export): the phone masked as in the class roster. */
 const toRow = (a: AttemptRecord, paperCode: string): AttemptRow => ({
   attemptCode: a.attemptCode,
   paperCode,
   studentName: a.studentName,
-  studentPhone: a.studentPhone,
+  studentPhone: maskPhone(a.studentPhone),
   attemptNo: a.attemptNo,
   state: a.state,
   stateName: attemptStateNames[a.state] ?? '',

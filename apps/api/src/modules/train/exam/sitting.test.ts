@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
+import { sheetRows } from '../../recruit/apply/apply-file-kit.ts';
 import { everyType, OP, paperBody, rowCount, savePaper, saveTopic, studentOf } from './exam-test-kit.ts';
 import { examAttempt, examAttemptAnswer } from './tables.ts';
 
@@ -76,10 +77,21 @@ describe('sitting a paper', () => {
       query: { paperCode, state: '1' },
     });
     expect(list.body.data.total).toBe(1);
+    // Operators see the phone masked, as in the class roster; the whole number still finds the attempt.
+    const { studentPhone } = await studentOf(t, 'TC_DEMO_01', 0);
+    const masked = `${studentPhone.slice(0, 3)}****${studentPhone.slice(7)}`;
+    const byPhone = await t.call('GET', `${PAPER}/queryAttemptList`, {
+      token: t.token(OP),
+      query: { paperCode, keyword: studentPhone },
+    });
+    expect(byPhone.body.data.records).toEqual([
+      expect.objectContaining({ attemptCode: exam.attemptCode, studentPhone: masked }),
+    ]);
     const detail = await t.call('GET', `${PAPER}/queryAttemptInfo`, {
       token: t.token(OP),
       query: { attemptCode: exam.attemptCode },
     });
+    expect(detail.body.data.studentPhone).toBe(masked);
     expect(detail.body.data.answers.map((a: { score: number | null }) => a.score)).toEqual([
       2,
       2,
@@ -180,5 +192,9 @@ describe('sitting a paper', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const [header, ...rows] = await sheetRows(file.rawPayload);
+    const phones = rows.map((r) => r[header!.indexOf('手机号')]);
+    expect(phones).toHaveLength(5);
+    expect(phones.every((p) => /^1\d{2}\*{4}\d{4}$/.test(String(p)))).toBe(true);
   });
 });

@@ -9,14 +9,13 @@ import {
   withdrawalStatusTabs,
 } from '@hr/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Form, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { call } from '../../../app/request.ts';
 import {
   actionsColumn,
   confirmAction,
-  FormModal,
   orDash,
   PagedTable,
   Permission,
@@ -29,7 +28,8 @@ import {
 import { ApprovalModal, useApprovalList, yuanColumn } from './approval-list.tsx';
 import BillDetailDrawer from './BillDetailDrawer.tsx';
 import BillReportModal from './BillReportModal.tsx';
-import { centsOf, yuanRule } from './money.ts';
+import { MoneyApplyModal } from './MoneyApplyModal.tsx';
+import { centsOf } from './money.ts';
 
 /**
  * 账单提现 (/oddjobMarket/bill/list): shops' withdrawals with the payment-apply tabs and their counts
@@ -128,60 +128,43 @@ export default function BillPage() {
         queryKey={['bill', 'list', status, filters]}
         fetcher={(page) => call(api.billWithdrawal.billList, { query: { ...page, ...filters, status } })}
       />
-      {applyModal.open && (
-        <FormModal<{ shopCode?: string; money: string }>
-          open={applyModal.open}
-          title="提现申请"
-          success="提交成功"
-          name="billApplyForm"
-          width={560}
-          initialValues={{ money: '' }}
-          onClose={() => {
-            applyModal.close();
-            setApplyShop(undefined);
-          }}
-          onSaved={() => {
-            applyModal.close();
-            setApplyShop(undefined);
-            refresh();
-          }}
-          onSubmit={({ shopCode, money }) =>
-            call(api.billWithdrawal.applyWithdrawal, {
-              body: { shopCode: shopCode ?? '', amount: centsOf(money) },
-            })
-          }
+      <MoneyApplyModal<{ shopCode?: string; money: string }>
+        modal={applyModal}
+        title="提现申请"
+        success="提交成功"
+        name="billApplyForm"
+        initialValues={{ money: '' }}
+        onForget={() => setApplyShop(undefined)}
+        onSaved={refresh}
+        onSubmit={({ shopCode, money }) =>
+          call(api.billWithdrawal.applyWithdrawal, {
+            body: { shopCode: shopCode ?? '', amount: centsOf(money) },
+          })
+        }
+        money={{ label: '提现金额', schema: WithdrawalApplyBody.shape.amount }}
+      >
+        <Form.Item
+          name="shopCode"
+          label="提现商户"
+          required
+          rules={[{ required: true, message: '请选择商户' }]}
         >
-          <Form.Item
-            name="shopCode"
-            label="提现商户"
-            required
-            rules={[{ required: true, message: '请选择商户' }]}
-          >
-            <Select
-              placeholder="请选择商户"
-              showSearch={{ optionFilterProp: 'label' }}
-              onChange={(code: string) => setApplyShop(code)}
-              options={(shops.data?.records ?? []).map((s) => ({ value: s.shopCode, label: s.shopName }))}
-            />
+          <Select
+            placeholder="请选择商户"
+            showSearch={{ optionFilterProp: 'label' }}
+            onChange={(code: string) => setApplyShop(code)}
+            options={(shops.data?.records ?? []).map((s) => ({ value: s.shopCode, label: s.shopName }))}
+          />
+        </Form.Item>
+        {times.data && (
+          <Form.Item label="本月提现">
+            <span>
+              剩余 {times.data.remaining} 次（每月 {times.data.limit} 次），可提现余额{' '}
+              {formatCents(times.data.available)} 元
+            </span>
           </Form.Item>
-          {times.data && (
-            <Form.Item label="本月提现">
-              <span>
-                剩余 {times.data.remaining} 次（每月 {times.data.limit} 次），可提现余额{' '}
-                {formatCents(times.data.available)} 元
-              </span>
-            </Form.Item>
-          )}
-          <Form.Item
-            name="money"
-            label="提现金额"
-            required
-            rules={[yuanRule(WithdrawalApplyBody.shape.amount, '请输入大于0的金额，最多两位小数')]}
-          >
-            <Input placeholder="0.00" suffix="元" maxLength={10} />
-          </Form.Item>
-        </FormModal>
-      )}
+        )}
+      </MoneyApplyModal>
       <ApprovalModal<WithdrawalRow>
         modal={reviewModal}
         title="提现审批"

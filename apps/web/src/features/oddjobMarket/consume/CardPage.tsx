@@ -18,7 +18,6 @@ import { useCurrentUser } from '../../../app/session.ts';
 import {
   actionsColumn,
   CompanyPicker,
-  FormModal,
   orDash,
   PagedTable,
   Permission,
@@ -30,7 +29,8 @@ import {
 import { zodRule } from '../../system/shared/zod-rule.ts';
 import { ApprovalModal, useApprovalList, yuanColumn } from './approval-list.tsx';
 import CardDetailDrawer from './CardDetailDrawer.tsx';
-import { centsOf, yuanRule } from './money.ts';
+import { MoneyApplyModal } from './MoneyApplyModal.tsx';
+import { centsOf } from './money.ts';
 
 interface IssueValues {
   cmpyCode?: string;
@@ -116,58 +116,41 @@ export default function CardPage() {
         queryKey={['card', 'list', approveState, filters]}
         fetcher={(page) => call(api.card.cardList, { query: { ...page, ...filters, approveState } })}
       />
-      {issueModal.open && (
-        <FormModal<IssueValues>
-          open={issueModal.open}
-          title="发放电子卡"
-          success="操作成功"
-          name="cardIssueForm"
-          width={560}
-          initialValues={{ holderName: '', holderPhone: '', money: '' }}
-          onClose={() => {
-            issueModal.close();
-            setIssueCmpy(undefined);
-          }}
-          onSaved={() => {
-            issueModal.close();
-            setIssueCmpy(undefined);
-            refresh();
-          }}
-          onSubmit={({ money, ...values }) =>
-            call(api.card.issueCard, { body: { ...values, faceAmount: centsOf(money) } })
-          }
-        >
-          {!isStaff && (
-            <Form.Item
-              name="cmpyCode"
-              label="发卡企业"
-              required
-              rules={[{ required: true, message: cardMessages.companyRequired }]}
-            >
-              <CompanyPicker placeholder="请选择发卡企业" onChange={(code) => setIssueCmpy(code)} />
-            </Form.Item>
-          )}
-          {balance.data && (
-            <Form.Item label="可发卡余额">
-              <span>{formatCents(balance.data.balance)} 元</span>
-            </Form.Item>
-          )}
-          <Form.Item name="holderName" label="持卡人姓名" required rules={rule('holderName')}>
-            <Input maxLength={20} placeholder="请输入持卡人姓名" />
-          </Form.Item>
-          <Form.Item name="holderPhone" label="持卡人手机号" required rules={rule('holderPhone')}>
-            <Input maxLength={11} placeholder="请输入手机号" />
-          </Form.Item>
+      <MoneyApplyModal<IssueValues>
+        modal={issueModal}
+        title="发放电子卡"
+        success="操作成功"
+        name="cardIssueForm"
+        initialValues={{ holderName: '', holderPhone: '', money: '' }}
+        onForget={() => setIssueCmpy(undefined)}
+        onSaved={refresh}
+        onSubmit={({ money, ...values }) =>
+          call(api.card.issueCard, { body: { ...values, faceAmount: centsOf(money) } })
+        }
+        money={{ label: '面额', schema: CardIssueBody.shape.faceAmount }}
+      >
+        {!isStaff && (
           <Form.Item
-            name="money"
-            label="面额"
+            name="cmpyCode"
+            label="发卡企业"
             required
-            rules={[yuanRule(CardIssueBody.shape.faceAmount, '请输入大于0的金额，最多两位小数')]}
+            rules={[{ required: true, message: cardMessages.companyRequired }]}
           >
-            <Input placeholder="0.00" suffix="元" maxLength={10} />
+            <CompanyPicker placeholder="请选择发卡企业" onChange={(code) => setIssueCmpy(code)} />
           </Form.Item>
-        </FormModal>
-      )}
+        )}
+        {balance.data && (
+          <Form.Item label="可发卡余额">
+            <span>{formatCents(balance.data.balance)} 元</span>
+          </Form.Item>
+        )}
+        <Form.Item name="holderName" label="持卡人姓名" required rules={rule('holderName')}>
+          <Input maxLength={20} placeholder="请输入持卡人姓名" />
+        </Form.Item>
+        <Form.Item name="holderPhone" label="持卡人手机号" required rules={rule('holderPhone')}>
+          <Input maxLength={11} placeholder="请输入手机号" />
+        </Form.Item>
+      </MoneyApplyModal>
       <ApprovalModal<CardRow>
         modal={reviewModal}
         title="电子卡审批"

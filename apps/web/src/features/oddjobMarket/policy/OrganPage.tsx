@@ -13,6 +13,12 @@ interface Filters {
   creditCode?: string;
 }
 
+const ORGAN_CALLS = {
+  submit: api.skillOrgan.submit,
+  cancel: api.skillOrgan.cancleItem,
+  remove: api.skillOrgan.delItem,
+};
+
 const region = (o: Organ) => `${o.provinceName} ${o.cityName} ${o.countyName}`;
 
 function OrganDetail({ code, open, onClose }: { code: string | null; open: boolean; onClose: () => void }) {
@@ -80,12 +86,8 @@ export default function OrganPage() {
         name={`技能机构“${o.organName}”`}
         onDetail={() => detail.show(o.businessCode)}
         onEdit={() => crud.modal.show(o)}
-        run={(action) => {
-          const params = { businessCode: o.businessCode };
-          if (action === 'submit') return call(api.skillOrgan.submit, { params });
-          if (action === 'cancel') return call(api.skillOrgan.cancleItem, { params });
-          return call(api.skillOrgan.delItem, { params });
-        }}
+        calls={ORGAN_CALLS}
+        input={{ params: { businessCode: o.businessCode } }}
         onDone={list.onDone}
       />
     )),

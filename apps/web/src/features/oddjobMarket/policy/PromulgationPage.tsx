@@ -19,6 +19,12 @@ interface Filters {
   businessCode?: string;
 }
 
+const PROMULGATION_CALLS = {
+  submit: api.promulgation.submitPromulgation,
+  cancel: api.promulgation.canclePromulgation,
+  remove: api.promulgation.delPromulgation,
+};
+
 const infoOf = (id: number) => call(api.promulgation.getPromulgationInfo, { params: { id } });
 
 function PromulgationDetail({
@@ -101,12 +107,8 @@ export default function PromulgationPage() {
         name={`公示“${p.title}”`}
         onDetail={() => detail.show(p.id)}
         onEdit={() => void edit(p)}
-        run={(action) => {
-          const params = { id: p.id };
-          if (action === 'submit') return call(api.promulgation.submitPromulgation, { params });
-          if (action === 'cancel') return call(api.promulgation.canclePromulgation, { params });
-          return call(api.promulgation.delPromulgation, { params });
-        }}
+        calls={PROMULGATION_CALLS}
+        input={{ params: { id: p.id } }}
         onDone={list.onDone}
       />
     )),

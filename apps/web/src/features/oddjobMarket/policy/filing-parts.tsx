@@ -3,12 +3,15 @@ import {
   type FILING_TABS,
   type FilingAction,
   type Lifecycle,
+  type RouteDef,
+  type RouteInput,
   type StateHistoryItem,
 } from '@hr/contract';
 import { Descriptions, Drawer, Space, Tag, Timeline, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { call } from '../../../app/request.ts';
 import { confirmAction, confirmDelete, RowAction, useFeedback } from '../../../components';
 
 export type FilingTab = (typeof FILING_TABS)[number]['key'];
@@ -18,7 +21,11 @@ export const FilingStatusTag = ({ status, name }: { status: number; name: string
   <Tag color={COLORS[status]}>{name}</Tag>
 );
 
-interface FilingActionsProps<A extends string> {
+type FilingRun = Exclude<FilingAction, 'edit'>;
+/** `call` for a generic route D, whose argument list TypeScript cannot work out; the props tie `input` to D. */
+const callAny = call as (def: RouteDef, input: object) => Promise<unknown>;
+
+interface FilingActionsProps<A extends string, D extends RouteDef> {
   lifecycle: Lifecycle<number, A>;
   status: number;
   /** Permission prefix of the buttons (`policy:organ`). */
@@ -27,16 +34,18 @@ interface FilingActionsProps<A extends string> {
   name: string;
   onDetail: () => void;
   onEdit: () => void;
-  run: (action: Exclude<FilingAction, 'edit'>) => Promise<unknown>;
-  onDone: (action: Exclude<FilingAction, 'edit'>) => void;
+  /** The call of each action; all three take the row's path parameters, `input`. */
+  calls: Record<FilingRun, D>;
+  input: RouteInput<D>;
+  onDone: (action: FilingRun) => void;
 }
 
 /** A filing row's buttons: 详情 always, the others only where the lifecycle table allows them. */
-export function FilingActions<A extends string>(p: FilingActionsProps<A>) {
+export function FilingActions<A extends string, D extends RouteDef>(p: FilingActionsProps<A, D>) {
   const { message } = useFeedback();
   const allowed = actionsFrom(p.lifecycle, p.status) as string[];
-  const act = async (action: Exclude<FilingAction, 'edit'>, title: string) => {
-    const run = () => p.run(action);
+  const act = async (action: FilingRun, title: string) => {
+    const run = () => callAny(p.calls[action], p.input);
     const done =
       action === 'remove'
         ? await confirmDelete(run, `此操作将删除${p.name}, 是否继续?`)

@@ -11,7 +11,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { call } from '../../../app/request.ts';
-import { useCurrentUser } from '../../../app/session.ts';
 import {
   AddressField,
   type AddressFieldProps,
@@ -25,6 +24,7 @@ import {
   useRecordSave,
 } from '../../../components';
 import { TrainLabelSelect } from '../label/TrainLabelSelect.tsx';
+import { CourseNameFields, useCourseLibrary } from './CourseNameFields.tsx';
 import {
   bodyOf,
   type CourseFormValues,
@@ -59,13 +59,10 @@ function CourseForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const user = useCurrentUser();
-  const operator = user.data?.cmpyCode === null;
   const [form] = Form.useForm<CourseFormValues>();
-  const chosenSchool = Form.useWatch('cmpyCode', form) as string | undefined;
+  const { operator, library } = useCourseLibrary(form);
   const isFree = Form.useWatch('isFree', form) as boolean | undefined;
   const regionLabels = Form.useWatch('regionLabels', form);
-  const library = operator ? chosenSchool : undefined;
   const forms = useQuery({
     queryKey: ['train', 'form', 'options'],
     queryFn: () => call(api.form.list, { query: {} }),
@@ -95,23 +92,7 @@ function CourseForm({
         <Input />
       </Form.Item>
       <Row gutter={24}>
-        <Col span={12}>
-          <Form.Item
-            label="课程名称"
-            name="courseName"
-            rules={[
-              { required: true, whitespace: true, message: M.nameRequired },
-              { max: L.nameMax, message: M.nameTooLong },
-            ]}
-          >
-            <Input placeholder="请输入课程名称" maxLength={L.nameMax} showCount />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item label="课程类型" name="courseType" required>
-            <Radio.Group aria-label="课程类型" options={typeOptions} />
-          </Form.Item>
-        </Col>
+        <CourseNameFields nameMax={L.nameMax} messages={M} typeOptions={typeOptions} />
         <Col span={6}>
           <Form.Item
             label="培训性质"

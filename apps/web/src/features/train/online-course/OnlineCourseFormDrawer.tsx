@@ -6,9 +6,8 @@ import {
   onlineCourseTypeNames,
   TrainLabelType,
 } from '@hr/contract';
-import { Col, Form, Input, Radio, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { call } from '../../../app/request.ts';
-import { useCurrentUser } from '../../../app/session.ts';
 import {
   CompanyPicker,
   MediaPickerField,
@@ -17,6 +16,7 @@ import {
   RichTextEditor,
   useRecordSave,
 } from '../../../components';
+import { CourseNameFields, useCourseLibrary } from '../course/CourseNameFields.tsx';
 import { TrainLabelSelect } from '../label/TrainLabelSelect.tsx';
 import { OutlineField } from './OutlineField.tsx';
 import { bodyOf, emptyCourseForm, formValuesOf, type OnlineCourseFormValues } from './onlineCourseForm.ts';
@@ -45,12 +45,8 @@ function CourseForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const user = useCurrentUser();
-  const operator = user.data?.cmpyCode === null;
   const [form] = Form.useForm<OnlineCourseFormValues>();
-  // Operators pick from the chosen school's library; staff always use their own.
-  const chosenSchool = Form.useWatch('cmpyCode', form) as string | undefined;
-  const library = operator ? chosenSchool : undefined;
+  const { operator, library } = useCourseLibrary(form);
 
   const { saving, submit } = useRecordSave<OnlineCourseFormValues>(
     !!courseCode,
@@ -73,23 +69,7 @@ function CourseForm({
       scrollToFirstError
     >
       <Row gutter={24}>
-        <Col span={12}>
-          <Form.Item
-            label="课程名称"
-            name="courseName"
-            rules={[
-              { required: true, whitespace: true, message: M.nameRequired },
-              { max: L.nameMax, message: M.nameTooLong },
-            ]}
-          >
-            <Input placeholder="请输入课程名称" maxLength={L.nameMax} showCount />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item label="课程类型" name="courseType" required>
-            <Radio.Group aria-label="课程类型" options={typeOptions} />
-          </Form.Item>
-        </Col>
+        <CourseNameFields nameMax={L.nameMax} messages={M} typeOptions={typeOptions} />
         <Col span={6}>
           <Form.Item
             label="授课教师"

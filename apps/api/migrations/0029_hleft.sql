@@ -1,0 +1,2 @@
+CREATE INDEX "cmpy_list" ON "cmpy" USING btree ("status","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "cmpy_list_all" ON "cmpy" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted = false;
