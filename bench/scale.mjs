@@ -7,13 +7,16 @@
  * 10 connections on one node and through the balancer onto two, and the SQL alone (the handler's recorded
  * statements replayed, bench/measure.mjs `sqlBeside`, its answer checked against the API's).
  *
- *   node bench/scale.mjs [--n 100] [--duration 6] [--connections 10] [--doc]
+ *   node bench/scale.mjs [--n 100] [--duration 6] [--connections 10] [--database <name>] [--doc]
  *
+ * --database reuses a database of this PostgreSQL server (`node scripts/pg-database.mjs create <name>`): filled with
+ * the job bench's rows on its first run, kept after, so that later runs skip the ten-minute insert.
  * Needs apps/api/dist/main.js and PostgreSQL on 127.0.0.1:5432 (PG_SERVER_URL overrides the server).
  */
 
 import { startBalancer } from '../scripts/round-robin-proxy.mjs';
 import { STEP as APPLY_STEP, callsOf } from './applications.mjs';
+import { JOB_CALLS, JOB_PREFIX } from './job-data.mjs';
 import { fill as fillJobs, STEP as JOB_STEP } from './jobs.mjs';
 import {
   apiData,
@@ -31,6 +34,7 @@ import {
   keepAlive,
   login,
   makeTempDir,
+  PG_SERVER,
   removeTempDir,
   startServer,
   stopServer,
@@ -43,7 +47,7 @@ const TARGET_RATE = 1000;
 const TIMEOUTS = { startMs: 180_000, stopMs: 60_000 };
 
 /**
- * @param {{ n?: number, load?: { connections: number, duration: number }, log?: (line: string) => void }} [options]
+ * @param {{ n?: number, load?: { connections: number, duration: number }, database?: string, log?: (line: string) => void }} [options]
  */
 export async function measureScale(options = {}) {
   const o = {
@@ -53,7 +57,7 @@ export async function measureScale(options = {}) {
   };
   const t0 = performance.now();
   const loadStart = loadAverage();
-  return withTempPostgres(async (databaseUrl, name) => {
+  return withDatabase(options.database, async (databaseUrl, name) => {
     o.log(`  PostgreSQL (database ${name})`);
     const dataDir = makeTempDir();
     const agent = keepAlive();
@@ -61,9 +65,18 @@ export async function measureScale(options = {}) {
       // Migrations, region table and seed by a first start, then the job bench's rows straight in.
       const first = await startServer(dataDir, { databaseUrl, timeoutMs: TIMEOUTS.startMs });
       await stopServer(first, { timeoutMs: TIMEOUTS.stopMs });
-      o.log('    inserting 100,000 jobs, 1,000,000 applications, 200,000 favourites, 300,000 shares');
-      const data = await withPostgres(databaseUrl, (client) => fillJobs(client, true));
-      const jobCalls = data.calls.filter(
+      const filled = await withPostgres(
+        databaseUrl,
+        async (client) =>
+          (await client.query(`select exists (select from job_info where job_code like $1) as filled`, [`${JOB_PREFIX}%`]))
+            .rows[0].filled,
+      );
+      if (filled) o.log('    reusing its 100,000 jobs and 1,000,000 applications');
+      else {
+        o.log('    inserting 100,000 jobs, 1,000,000 applications, 200,000 favourites, 300,000 shares');
+        await withPostgres(databaseUrl, (client) => fillJobs(client, true));
+      }
+      const jobCalls = JOB_CALLS.filter(
         (c) => c.name.startsWith('list page 1') || c.name === 'tab counts, no filter',
       );
       const applyCalls = callsOf('').filter((c) => !('jobCode' in c.query) && c.query.pageNum !== '500');
@@ -138,6 +151,19 @@ export async function measureScale(options = {}) {
   });
 }
 
+/**
+ * Runs `fn` on the named database (kept) or on a fresh temporary one.
+ * @template T
+ * @param {string | undefined} name
+ * @param {(url: string, name: string) => Promise<T>} fn
+ */
+function withDatabase(name, fn) {
+  if (!name) return withTempPostgres(fn);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  return fn(url.toString(), name);
+}
+
 /** @param {Awaited<ReturnType<typeof measureScale>>} r */
 export function renderScale(r) {
   const rows = r.calls.map(
@@ -181,6 +207,7 @@ await runIfMain(
     measureScale({
       n: Number(arg('--n') ?? 100),
       load: { connections: Number(arg('--connections') ?? 10), duration: Number(arg('--duration') ?? 6) },
+      database: arg('--database'),
       log: (line) => console.log(line),
     }),
   renderScale,
