@@ -68,8 +68,11 @@ export async function measureScale(options = {}) {
       const filled = await withPostgres(
         databaseUrl,
         async (client) =>
-          (await client.query(`select exists (select from job_info where job_code like $1) as filled`, [`${JOB_PREFIX}%`]))
-            .rows[0].filled,
+          (
+            await client.query(`select exists (select from job_info where job_code like $1) as filled`, [
+              `${JOB_PREFIX}%`,
+            ])
+          ).rows[0].filled,
       );
       if (filled) o.log('    reusing its 100,000 jobs and 1,000,000 applications');
       else {
