@@ -240,8 +240,12 @@ ${
 
 `
     : ''
-}Before timing, the statistics report job of the nodes caught up over the inserted rows (${r.reportSeconds} s; it runs once
-after such an import, then finds nothing to do), as VACUUM (ANALYZE) is let finish.
+}${
+  r.reportSeconds >= 1
+    ? `Before timing, the statistics report job of the nodes caught up over the inserted rows (${r.reportSeconds} s; it runs once
+after such an import, then finds nothing to do), as VACUUM (ANALYZE) is let finish.`
+    : 'Before timing, the statistics report already held every day of the inserted rows (its job had caught up in an earlier run on this database; it runs once after such an import, then finds nothing to do).'
+}
 
 ${
   Number(r.loadAverage.start) > 4
