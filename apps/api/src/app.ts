@@ -4,11 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ResultCode } from '@hr/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { SWEEP_INTERVAL_MS, sweepUnusedUploads } from './modules/common/files/cleanup.ts';
 import { allHandlers } from './modules/index.ts';
 import { scheduleRecruitReport } from './modules/statistics/report/fill.ts';
@@ -70,7 +70,8 @@ export async function buildApp({
     zlibOptions: { level: 6 },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  // Security headers: helmet's middleware built once (@fastify/helmet built it again for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -86,6 +87,9 @@ export async function buildApp({
     },
     hsts: config.cookieSecure,
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   // Upload routes read their parts themselves (platform/multipart.ts), with each route's own size limit.
   await app.register(fastifyMultipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 30 } });
   installErrorHandling(app);

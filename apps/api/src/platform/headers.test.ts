@@ -80,3 +80,32 @@ describe('Cache-Control', () => {
     }
   });
 });
+
+describe('Security headers', () => {
+  it('are on API answers, refusals, the web page and its assets alike', async () => {
+    const web = await buildApp({ db: t.database.db, config: t.config, webDist, logger: false });
+    try {
+      const answers = [
+        await web.inject({ method: 'GET', url: '/api/backend-common/platform/info' }),
+        await web.inject({ method: 'POST', url: '/api/recruit/job-info/queryJobInfoList', payload: {} }),
+        await web.inject({ method: 'GET', url: '/api/no/such/route' }),
+        await web.inject({ method: 'GET', url: '/recruit/job' }),
+        await web.inject({ method: 'GET', url: '/assets/index-AbC123.js' }),
+      ];
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 200, 200]);
+      for (const res of answers) {
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).not.toContain('upgrade-insecure-requests');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['x-powered-by']).toBeUndefined();
+        expect('strict-transport-security' in res.headers).toBe(t.config.cookieSecure);
+      }
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -99,10 +99,14 @@ const heldPermissions = sql<string[]>`array(
     where ${sysUserRole.userId} = ${sysUser.id} and ${sysResource.perms} <> ''
 )`;
 
-/** The caller behind a token: a live session of an enabled, not removed user; null otherwise. */
-export async function resolveActor(db: Db, token: string | null): Promise<Actor | null> {
-  if (!token) return null;
-  const [row] = await db
+/**
+ * The session look-up, prepared once per database handle: every signed-in request runs it first, so neither
+ * drizzle's query building nor PostgreSQL's parsing and planning is repeated per request (a named statement,
+ * prepared on each pooled connection at its first use).
+ */
+const actorQueries = new WeakMap<Db, ReturnType<typeof prepareActorQuery>>();
+const prepareActorQuery = (db: Db) =>
+  db
     .select({
       sessionId: sysSession.id,
       userId: sysUser.id,
@@ -116,14 +120,25 @@ export async function resolveActor(db: Db, token: string | null): Promise<Actor 
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
     .where(
       and(
-        eq(sysSession.tokenHash, hashToken(token)),
+        eq(sysSession.tokenHash, sql.placeholder('tokenHash')),
         isNull(sysSession.revokedAt),
         gt(sysSession.expiresAt, sql`now()`),
         eq(sysUser.status, 1),
         eq(sysUser.deleted, false),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolve_actor');
+
+/** The caller behind a token: a live session of an enabled, not removed user; null otherwise. */
+export async function resolveActor(db: Db, token: string | null): Promise<Actor | null> {
+  if (!token) return null;
+  let query = actorQueries.get(db);
+  if (!query) {
+    query = prepareActorQuery(db);
+    actorQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   return { ...row, permissions: new Set(row.permissions) };
 }

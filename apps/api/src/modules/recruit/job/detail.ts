@@ -9,7 +9,7 @@ import { signedFileUrl } from '../../common/files/signed-url.ts';
 import { material } from '../../common/material/tables.ts';
 import { sysUser } from '../../system/users/tables.ts';
 import { trainFormInfo } from '../../train/form/tables.ts';
-import { countsOf, scoped, selectJobs, toJobRow } from './queries.ts';
+import { scoped, selectJobs, toJobRow } from './queries.ts';
 import { jobInfo } from './tables.ts';
 
 /** History entries that are not lifecycle actions: how the job came to be. */
@@ -75,7 +75,6 @@ export async function jobDetail(
     .limit(1);
   if (!found) throw notFound(M.notFound);
   const row = found.row;
-  const counts = await countsOf(db, [row.jobCode]);
   const pictures = await mediaOf(db, config, row.jobPictureCodes);
   const videos = await mediaOf(db, config, row.jobVideoCodes);
   const [form] =
@@ -88,7 +87,7 @@ export async function jobDetail(
           .limit(1);
   const history = await jobHistory(db, row.jobCode);
   return {
-    ...toJobRow(row, found, counts.get(row.jobCode)),
+    ...toJobRow(row, found, found),
     jobIntroduction: row.jobIntroduction,
     workDescription: row.workDescription,
     entryRebate: row.entryRebate === null ? null : row.entryRebate / 100,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { jobApplyInfo, jobCollect, jobTranspond } from '../apply/tables.ts';
@@ -165,6 +165,55 @@ describe('queryJobInfoType', () => {
     expect(await tabs()).toMatchObject({ 3: 0, 4: 1 });
     k.ok(await k.remove(OP, code));
     expect(await tabs()).toEqual({ 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
+  });
+
+  it('answers from the counters, equal to the jobs grouped, through every step and for each company', async () => {
+    /** The tab counts as plain SQL finds them in job_info. */
+    const grouped = async (cmpyCode?: string) => {
+      const rows = await t.database.db
+        .select({ approveType: jobInfo.approveType, num: count() })
+        .from(jobInfo)
+        .where(cmpyCode ? eq(jobInfo.cmpyCode, cmpyCode) : undefined)
+        .groupBy(jobInfo.approveType);
+      return Object.fromEntries(
+        [0, 1, 2, 3, 4, 5, 6].map((s) => [s, rows.find((r) => r.approveType === s)?.num ?? 0]),
+      );
+    };
+    const same = async () => {
+      expect(await k.counts(OP)).toEqual(await grouped());
+      expect(await k.counts(OP, { cmpyCode: 'C_YUNFAN' })).toEqual(await grouped('C_YUNFAN'));
+      expect(await k.counts(YUNFAN)).toEqual(await grouped('C_YUNFAN'));
+      expect(await k.counts(YUNFAN, { cmpyCode: 'C_HENGDA' })).toEqual({
+        0: 0,
+        1: 0,
+        2: 0,
+        3: 0,
+        4: 0,
+        5: 0,
+        6: 0,
+      });
+    };
+    await same();
+    const before = await k.counts(OP);
+    const code = await k.create({ jobName: `${TAG}计数器`, automaticalPublish: 1 });
+    expect((await k.counts(OP))[0]).toBe(before[0]! + 1);
+    k.ok(await k.check(OP, code, 2));
+    k.ok(await k.online(OP, code, 1));
+    expect(await k.counts(OP)).toEqual({ ...before, 3: before[3]! + 1 });
+    await same();
+    // Two jobs moved by one statement, one of them to another company, then one deleted outright.
+    const moved = [
+      await k.jobIn(3, { jobName: `${TAG}计数器A` }),
+      await k.jobIn(3, { jobName: `${TAG}计数器B` }),
+    ];
+    await t.database.db.update(jobInfo).set({ approveType: 4 }).where(inArray(jobInfo.jobCode, moved));
+    await t.database.db.update(jobInfo).set({ cmpyCode: 'C_YUNFAN' }).where(eq(jobInfo.jobCode, moved[0]!));
+    await same();
+    await t.database.db.delete(jobInfo).where(inArray(jobInfo.jobCode, moved));
+    k.ok(await k.online(OP, code, 0));
+    k.ok(await k.remove(OP, code));
+    expect(await k.counts(OP)).toEqual(before);
+    await same();
   });
 
   it('counts the demo jobs of every tab', async () => {

@@ -9,6 +9,7 @@ import {
   parseApiTime,
 } from '@hr/contract';
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -16,7 +17,7 @@ import { type Actor, companyScope } from '../../../platform/permissions.ts';
 import { containsPattern, fetchPage } from '../../../platform/query.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { jobCategory } from '../job-category/tables.ts';
-import { jobInfo } from './tables.ts';
+import { jobCmpyTabCount, jobInfo } from './tables.ts';
 
 export type JobRecord = typeof jobInfo.$inferSelect;
 type Filters = z.output<typeof JobTypeQuery>;
@@ -48,12 +49,18 @@ function endCondition(text: string): SQL {
   return lte(jobInfo.submitTime, at);
 }
 
-/** The filters the list and its tab counts share (everything but the tab). */
-export function filterConditions(actor: Actor, f: Filters): SQL[] {
+/** The company filters (the caller's scope and a named company) on `column`: the counters can answer these. */
+function companyConditions(actor: Actor, f: Filters, column: PgColumn): SQL[] {
   const where: SQL[] = [];
-  const scope = scoped(actor);
-  if (scope) where.push(scope);
-  if (f.cmpyCode) where.push(eq(jobInfo.cmpyCode, f.cmpyCode));
+  const scope = companyScope(actor);
+  if (scope !== null) where.push(eq(column, scope));
+  if (f.cmpyCode) where.push(eq(column, f.cmpyCode));
+  return where;
+}
+
+/** The filters only the job rows can answer (category, name, time, work type, region). */
+function rowConditions(f: Filters): SQL[] {
+  const where: SQL[] = [];
   if (f.jobCategoryCode)
     where.push(
       or(eq(jobInfo.jobCategory, f.jobCategoryCode), eq(jobInfo.jobCategoryParent, f.jobCategoryCode))!,
@@ -74,6 +81,11 @@ export function filterConditions(actor: Actor, f: Filters): SQL[] {
   return where;
 }
 
+/** The filters the list and its tab counts share (everything but the tab). */
+export function filterConditions(actor: Actor, f: Filters): SQL[] {
+  return [...companyConditions(actor, f, jobInfo.cmpyCode), ...rowConditions(f)];
+}
+
 export interface JobCounts {
   deliverCount: number;
   collectCount: number;
@@ -82,41 +94,14 @@ export interface JobCounts {
 
 /** Rows of `table` about the outer job (table and column named in full: drizzle leaves them bare here). */
 const countIn = (table: 'job_apply_info' | 'job_collect' | 'job_transpond') =>
-  sql<number>`(select count(*) from ${sql.identifier(table)} c where c.job_code = ${sql.identifier('job_info')}.job_code)`;
-
-/**
- * Applications, favourites and shares of the given jobs, counted from their tables (each an index lookup
- * per job), so a page costs three small lookups per row whatever the page number.
- */
-export async function countsOf(db: DbOrTx, jobCodes: string[]): Promise<Map<string, JobCounts>> {
-  if (!jobCodes.length) return new Map();
-  const rows = await db
-    .select({
-      jobCode: jobInfo.jobCode,
-      deliverCount: countIn('job_apply_info'),
-      collectCount: countIn('job_collect'),
-      transpondCount: countIn('job_transpond'),
-    })
-    .from(jobInfo)
-    .where(inArray(jobInfo.jobCode, jobCodes));
-  return new Map(
-    rows.map((r) => [
-      r.jobCode,
-      {
-        deliverCount: Number(r.deliverCount),
-        collectCount: Number(r.collectCount),
-        transpondCount: Number(r.transpondCount),
-      },
-    ]),
+  sql<number>`(select count(*)::int from ${sql.identifier(table)} c where c.job_code = ${sql.identifier('job_info')}.job_code)`.mapWith(
+    Number,
   );
-}
-
-const NO_COUNTS: JobCounts = { deliverCount: 0, collectCount: 0, transpondCount: 0 };
 
 export function toJobRow(
   row: JobRecord,
   names: { cmpyName: string | null; jobCategoryName: string | null },
-  counts: JobCounts = NO_COUNTS,
+  counts: JobCounts,
 ): JobRow {
   return {
     jobCode: row.jobCode,
@@ -142,7 +127,9 @@ export function toJobRow(
     jobAddress: row.jobAddress,
     approveType: row.approveType,
     automaticalPublish: row.automaticalPublish,
-    ...counts,
+    deliverCount: counts.deliverCount,
+    collectCount: counts.collectCount,
+    transpondCount: counts.transpondCount,
     remark: row.remark,
     submitTime: formatApiTime(row.submitTime),
     checkTime: formatApiTime(row.checkTime),
@@ -153,10 +140,20 @@ export function toJobRow(
   };
 }
 
-/** Jobs with their company's and category's names. */
+/**
+ * Jobs with their company's and category's names and their applications, favourites and shares, counted
+ * from those tables in the same query (an index lookup each per job, so a page costs three per row).
+ */
 export const selectJobs = (db: DbOrTx) =>
   db
-    .select({ row: jobInfo, cmpyName: cmpy.cmpyName, jobCategoryName: jobCategory.categorieName })
+    .select({
+      row: jobInfo,
+      cmpyName: cmpy.cmpyName,
+      jobCategoryName: jobCategory.categorieName,
+      deliverCount: countIn('job_apply_info'),
+      collectCount: countIn('job_collect'),
+      transpondCount: countIn('job_transpond'),
+    })
     .from(jobInfo)
     .leftJoin(cmpy, eq(cmpy.cmpyCode, jobInfo.cmpyCode))
     .leftJoin(jobCategory, eq(jobCategory.categorieCode, jobInfo.jobCategory));
@@ -186,23 +183,30 @@ export async function listJobs(db: DbOrTx, actor: Actor, q: ListInput) {
       )
       .orderBy(...lastRefreshedFirst),
   );
-  const counts = await countsOf(
-    db,
-    page.records.map((r) => r.row.jobCode),
-  );
-  return {
-    total: page.total,
-    records: page.records.map((r) => toJobRow(r.row, r, counts.get(r.row.jobCode))),
-  };
+  return { total: page.total, records: page.records.map((r) => toJobRow(r.row, r, r)) };
 }
 
-/** queryJobInfoType: every tab state with its count under the same filters, in one GROUP BY. */
+/**
+ * queryJobInfoType: every tab state with its count under the same filters. Filtered by company only (or
+ * not at all), the counters answer (a few rows per company); any other filter is one GROUP BY on the jobs.
+ */
 export async function countJobsByType(db: DbOrTx, actor: Actor, f: Filters) {
-  const rows = await db
-    .select({ approveType: jobInfo.approveType, num: count() })
-    .from(jobInfo)
-    .where(and(inArray(jobInfo.approveType, [...JOB_TAB_STATES]), ...filterConditions(actor, f)))
-    .groupBy(jobInfo.approveType);
+  const tabs = [...JOB_TAB_STATES];
+  const byRow = rowConditions(f);
+  const t = jobCmpyTabCount;
+  const rows = byRow.length
+    ? await db
+        .select({ approveType: jobInfo.approveType, num: count() })
+        .from(jobInfo)
+        .where(
+          and(inArray(jobInfo.approveType, tabs), ...companyConditions(actor, f, jobInfo.cmpyCode), ...byRow),
+        )
+        .groupBy(jobInfo.approveType)
+    : await db
+        .select({ approveType: t.approveType, num: sql<number>`coalesce(sum(${t.num}), 0)::int` })
+        .from(t)
+        .where(and(inArray(t.approveType, tabs), ...companyConditions(actor, f, t.cmpyCode)))
+        .groupBy(t.approveType);
   return [...JOB_TAB_STATES]
     .sort((a, b) => a - b)
     .map((state) => ({

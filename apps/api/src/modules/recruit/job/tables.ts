@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -121,4 +122,19 @@ export const jobInfo = pgTable(
     // Jobs published in a date range (statistics).
     index('job_info_online_time').on(t.onlineTime),
   ],
+);
+
+/**
+ * Jobs per company and state, kept by statement triggers on `job_info` (migration 0029, `job_tab_count_sync`)
+ * in the transaction of every insert, update and delete, whoever writes: the tab counts with no filter but the
+ * caller's company read these few rows instead of every job.
+ */
+export const jobCmpyTabCount = pgTable(
+  'job_cmpy_tab_count',
+  {
+    cmpyCode: text('cmpy_code').notNull(),
+    approveType: smallint('approve_type').notNull(),
+    num: integer('num').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cmpyCode, t.approveType] })],
 );
