@@ -58,7 +58,7 @@ export const asksSomething = (queryMap: ApplyFilters['queryMap']) =>
 /**
  * The conditions of a list, its counts and the filtered export (everything but the state): the caller's
  * company, the course, person, remark, time range and the course's custom form fields (the forms module's
- * condition builder on `form_value`, GIN). 400 for a custom-field filter without its course.
+ * condition builder on `form_value` keyed by the course, GIN). 400 for a custom-field filter without its course.
  */
 export async function applyConditions(db: DbOrTx, actor: Actor, f: ApplyFilters): Promise<SQL[]> {
   const where: SQL[] = [];
@@ -66,8 +66,10 @@ export async function applyConditions(db: DbOrTx, actor: Actor, f: ApplyFilters)
   if (scope !== null) where.push(eq(a.cmpyCode, scope));
   else if (f.cmpyCode) where.push(eq(a.cmpyCode, f.cmpyCode));
   let rules: FormRule[] | null = null;
+  let courseId: number | null = null;
   if (f.courseCode) {
     const course = await visibleCourse(db, actor, f.courseCode);
+    courseId = course.id;
     where.push(eq(a.courseId, course.id));
     if (asksSomething(f.queryMap)) rules = await courseFormRules(db, course.formCode);
   } else if (asksSomething(f.queryMap)) throw badRequest(M.queryMapNeedsCourse);
@@ -79,7 +81,8 @@ export async function applyConditions(db: DbOrTx, actor: Actor, f: ApplyFilters)
   if (f.remark) where.push(ilike(a.remark, containsPattern(f.remark)));
   if (f.applyBeginTime) where.push(gte(a.createdAt, parseApiTime(f.applyBeginTime)!));
   if (f.applyEndTime) where.push(endCondition(f.applyEndTime));
-  if (rules) where.push(...queryMapSql(a.formValue, rules, f.queryMap));
+  if (rules && courseId !== null)
+    where.push(...queryMapSql(a.formValue, rules, f.queryMap, { column: a.courseId, value: courseId }));
   return where;
 }
 

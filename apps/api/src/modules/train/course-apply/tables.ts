@@ -12,12 +12,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../platform/columns.ts';
+import { scopedAnswers } from '../form/tables.ts';
 
 /**
  * A course application (课程报名): one person (by mobile number) signing up for one course. applyState 0
  * intention, 1 online unpaid, 2 online paid (contract `courseApplyLifecycle`). `cmpy_code` is the course's
  * school, copied so company scope and the lists are one index range. `form_value` holds the answers to the
- * course's custom form (jsonb, GIN) for the ByForm filters. Placement in a class is the enrolment
+ * course's custom form (jsonb; GIN on the answers keyed by the course) for the ByForm filters. Placement in a class is the enrolment
  * (`train_enrolment.apply_code`).
  */
 export const trainCourseApply = pgTable(
@@ -41,7 +42,11 @@ export const trainCourseApply = pgTable(
     index('train_course_apply_course_list').on(t.courseId, t.applyState, t.createdAt.desc(), t.id.desc()),
     index('train_course_apply_phone').on(t.usrPhe),
     index('train_course_apply_created').on(t.createdAt),
-    index('train_course_apply_answers').using('gin', sql`${t.formValue} jsonb_path_ops`),
+    // The ByForm filters always name the course: its answers keyed by the course (forms' AnswerScope).
+    index('train_course_apply_course_answers').using(
+      'gin',
+      sql`${scopedAnswers(t.courseId, t.formValue)} jsonb_path_ops`,
+    ),
   ],
 );
 

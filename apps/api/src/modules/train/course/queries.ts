@@ -138,14 +138,14 @@ export async function listCourses(
   actor: Actor,
   q: CourseFilterInput & { pageNum: number; pageSize: number; approveType?: number | undefined },
 ) {
-  const where = filtersWhere(actor, q);
-  where.push(
+  const filters = filtersWhere(actor, q);
+  const condition = and(
+    ...filters,
     q.approveType === undefined
       ? inArray(trainCourse.approveType, LIVE)
       : eq(trainCourse.approveType, q.approveType),
   );
-  const condition = and(...where);
-  const page = await fetchPage(db, q, trainCourse, condition, (limit, offset) =>
+  const pageRows = (limit: number, offset: number) =>
     db
       .select({ row: trainCourse, cmpyName: cmpy.cmpyName })
       .from(trainCourse)
@@ -153,8 +153,19 @@ export async function listCourses(
       .where(condition)
       .orderBy(...newestFirst(trainCourse.sortAt, trainCourse.id))
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(offset);
+  // Unfiltered, the total is the tab's count from the counters, as countCourses answers it.
+  const school = schoolOf(actor, q.cmpyCode);
+  const page = onlySchool(filters, school)
+    ? await Promise.all([pageRows(q.pageSize, (q.pageNum - 1) * q.pageSize), counterRows(db, school)]).then(
+        ([records, counts]) => ({
+          records,
+          total: counts
+            .filter((c) => q.approveType === undefined || c.state === q.approveType)
+            .reduce((sum, c) => sum + c.n, 0),
+        }),
+      )
+    : await fetchPage(db, q, trainCourse, condition, pageRows);
   const rows = page.records;
   const [labels, media, figures] = await Promise.all([
     labelNames(
@@ -177,6 +188,25 @@ export async function listCourses(
   };
 }
 
+/** No condition beyond the school's (courseType 0 is 全部): the counters answer the totals. */
+const onlySchool = (where: SQL[], school: string | undefined) => where.length === (school ? 1 : 0);
+
+/** The live courses per approveType of every school or one, from the counters the triggers keep. */
+const counterRows = (db: DbOrTx, school: string | undefined) =>
+  db
+    .select({
+      state: trainCourseCount.approveType,
+      n: sql<number>`sum(${trainCourseCount.num})`.mapWith(Number),
+    })
+    .from(trainCourseCount)
+    .where(
+      and(
+        inArray(trainCourseCount.approveType, LIVE),
+        school ? eq(trainCourseCount.cmpyCode, school) : undefined,
+      ),
+    )
+    .groupBy(trainCourseCount.approveType);
+
 /**
  * Tab counts (countByCompany): unfiltered (all schools or one), from the counters the triggers keep
  * (train_course_count, a few rows); under any other filter, one GROUP BY over the live states.
@@ -188,27 +218,13 @@ export async function countCourses(
 ): Promise<CourseStateCount[]> {
   const where = filtersWhere(actor, f);
   const school = schoolOf(actor, f.cmpyCode);
-  // No condition beyond the school's (courseType 0 is 全部).
-  const rows =
-    where.length === (school ? 1 : 0)
-      ? await db
-          .select({
-            state: trainCourseCount.approveType,
-            n: sql<number>`sum(${trainCourseCount.num})`.mapWith(Number),
-          })
-          .from(trainCourseCount)
-          .where(
-            and(
-              inArray(trainCourseCount.approveType, LIVE),
-              school ? eq(trainCourseCount.cmpyCode, school) : undefined,
-            ),
-          )
-          .groupBy(trainCourseCount.approveType)
-      : await db
-          .select({ state: trainCourse.approveType, n: count() })
-          .from(trainCourse)
-          .where(and(...where, inArray(trainCourse.approveType, LIVE)))
-          .groupBy(trainCourse.approveType);
+  const rows = onlySchool(where, school)
+    ? await counterRows(db, school)
+    : await db
+        .select({ state: trainCourse.approveType, n: count() })
+        .from(trainCourse)
+        .where(and(...where, inArray(trainCourse.approveType, LIVE)))
+        .groupBy(trainCourse.approveType);
   return COURSE_LIVE_STATES.map((state) => ({
     approveType: state,
     approveTypeName: stateNames[state]!,

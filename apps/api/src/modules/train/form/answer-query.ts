@@ -10,7 +10,7 @@ import { type AnyColumn, and, eq, gte, inArray, lt, lte, or, type SQL, sql } fro
 import { badRequest } from '../../../platform/errors.ts';
 import { containsPattern, newestFirst } from '../../../platform/query.ts';
 import { canonicalOption } from './normalize.ts';
-import { trainFormValue } from './tables.ts';
+import { scopedAnswers, trainFormValue } from './tables.ts';
 
 /**
  * The list and export filters as SQL on a jsonb column of answers (`train_form_value.answers` here, an
@@ -29,8 +29,21 @@ export interface AnswerFilters {
 /** A jsonb column of answers (field id → value): `train_form_value.answers`, `job_apply_info.form_value`. */
 type AnswersColumn = AnyColumn | SQL;
 
-const containing = (answers: AnswersColumn, object: Record<string, unknown>) =>
-  sql`${answers} @> ${JSON.stringify(object)}::jsonb`;
+/**
+ * The owner of a table's answers (a course for its applications): containment then asks the answers keyed by
+ * the owner, `scopedAnswers(owner, answers) @> '{"<owner>": {…}}'`, which a GIN (jsonb_path_ops) index on that
+ * expression answers from the owner's rows alone. On the bare answers a common answer (学历 = 大专) is a
+ * posting list of a fifth of the table, intersected with the owner's rows on every call (docs/benchmarks.md).
+ */
+export interface AnswerScope {
+  column: AnyColumn;
+  value: number | string;
+}
+
+const containing = (answers: AnswersColumn, object: Record<string, unknown>, scope?: AnswerScope) =>
+  scope
+    ? sql`${scopedAnswers(scope.column, answers)} @> ${JSON.stringify({ [scope.value]: object })}::jsonb`
+    : sql`${answers} @> ${JSON.stringify(object)}::jsonb`;
 const textOf = (answers: AnswersColumn, field: string) => sql`(${answers} ->> ${field}::text)`;
 const typeOf = (answers: AnswersColumn, field: string) => sql`jsonb_typeof(${answers} -> ${field}::text)`;
 
@@ -66,6 +79,7 @@ export function conditionsSql(
   answers: AnswersColumn,
   rules: readonly (FormRule | string)[],
   conditions: AnswerCondition[],
+  scope?: AnswerScope,
 ): SQL[] {
   const byField = new Map(formFields(rules).map((rule) => [rule.field!, rule]));
   const canonical = (field: string, v: string | number | boolean) => canonicalOption(byField.get(field)!, v);
@@ -83,7 +97,9 @@ export function conditionsSql(
         contained[c.field] = [c.code];
         break;
       case 'anyOf':
-        where.push(or(...c.values.map((v) => containing(answers, { [c.field]: canonical(c.field, v) })))!);
+        where.push(
+          or(...c.values.map((v) => containing(answers, { [c.field]: canonical(c.field, v) }, scope)))!,
+        );
         break;
       case 'contains':
         where.push(sql`${textOf(answers, c.field)} ilike ${containsPattern(c.text)}`);
@@ -92,7 +108,7 @@ export function conditionsSql(
         where.push(...rangeSql(answers, c));
     }
   }
-  if (Object.keys(contained).length) where.unshift(containing(answers, contained));
+  if (Object.keys(contained).length) where.unshift(containing(answers, contained, scope));
   return where;
 }
 
@@ -104,10 +120,11 @@ export function queryMapSql(
   answers: AnswersColumn,
   rules: readonly (FormRule | string)[],
   queryMap: FormQueryMap | undefined,
+  scope?: AnswerScope,
 ): SQL[] {
   const { conditions, problem } = answerConditions(rules, queryMap);
   if (problem) throw badRequest(problem);
-  return conditionsSql(answers, rules, conditions);
+  return conditionsSql(answers, rules, conditions, scope);
 }
 
 /**

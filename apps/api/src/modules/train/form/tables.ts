@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../platform/columns.ts';
+
+/**
+ * A table's answers keyed by their owner (`{"<owner>": answers}`, e.g. an application's answers by its
+ * course): the expression of a GIN (jsonb_path_ops) index and of the forms module's containment conditions
+ * with an `AnswerScope` (answer-query.ts), written out literally so that the planner matches the two.
+ */
+export const scopedAnswers = (owner: AnyColumn, answers: AnyColumn | SQL) =>
+  sql`jsonb_set('{}'::jsonb, array[(${owner})::text], ${answers})`;
 
 /**
  * Custom forms (报名表). `form_content` and `form_option` hold the exact JSON text the designer sent, so a

@@ -1,0 +1,2 @@
+DROP INDEX "train_course_apply_answers";--> statement-breakpoint
+CREATE INDEX "train_course_apply_course_answers" ON "train_course_apply" USING gin (jsonb_set('{}'::jsonb, array[("course_id")::text], "form_value") jsonb_path_ops);
