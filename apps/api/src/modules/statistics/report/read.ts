@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { dayOf, type Frame, rows } from '../frame.ts';
 import { AGE_BAND, APPLY_FROM, applied, INDUSTRY, OPERATION_FROM, operated } from '../recruit-sql.ts';
-import { RECRUIT_REPORT } from './fill.ts';
+import { addDays, dayStart, filledThrough, RECRUIT_REPORT } from './fill.ts';
 
 /** What is counted: applications (1, by creation), offers (4) and hires (10, by their operation record). */
 export type RecruitKind = 1 | 4 | 10;
@@ -29,46 +29,43 @@ function liveKey(by: RecruitBy, kind: RecruitKind): SQL {
   ];
 }
 
-/** The live count of the frame's rows from `from` on (the instant, an SQL expression). */
-const live = (f: Frame, kind: RecruitKind, by: RecruitBy, from: SQL) => {
-  const after = kind === APPLIED ? sql`a.created_at >= ${from}` : sql`o.created_at >= ${from}`;
+/** The live count of the frame's rows (from `from` on, when given). */
+const live = (f: Frame, kind: RecruitKind, by: RecruitBy, from?: Date) => {
+  const at = kind === APPLIED ? sql`a.created_at` : sql`o.created_at`;
+  const after = from ? sql`${at} >= ${from.toISOString()}::timestamptz` : undefined;
   return kind === APPLIED
     ? sql`select ${liveKey(by, kind)} as k, count(*)::int as n ${APPLY_FROM} ${applied(f, after)} group by 1`
     : sql`select ${liveKey(by, kind)} as k, count(*)::int as n ${OPERATION_FROM} ${operated(f, kind, after)} group by 1`;
 };
 
-/** The report's last filled day, read inside the statement (null while it holds none). */
-const FILLED = sql`(select filled_through from stat_report_state where report = ${RECRUIT_REPORT})`;
-
 /**
- * The report's whole days of the frame up to `filled_through`, grouped by the report's code (k) first and
- * named after, so a name is looked up once per code, not once per day.
+ * The report's whole days of the frame up to `through`, grouped by the report's code (k) first and named
+ * after, so a name is looked up once per code, not once per day.
  */
-const fromReport = (f: Frame, kind: RecruitKind, by: RecruitBy) => {
+const fromReport = (f: Frame, kind: RecruitKind, by: RecruitBy, through: string) => {
   const { dim, key } = REPORT_KEY[by];
-  return sql`select ${key} as k, s.n from (select ${by === 'day' ? sql`s.day` : sql`s.k, s.label`},
-      sum(s.n)::int as n from stat_recruit_day s
+  const group = by === 'day' ? sql`s.day` : sql`s.k, s.label`;
+  return sql`select ${key} as k, s.n from (select ${group}, sum(s.n)::int as n from stat_recruit_day s
       where s.kind = ${kind} and s.dim = ${dim} and s.region_code = ${f.regionCode ?? ''}
-        and s.day between ${f.beginDate}::date and ${f.endDate}::date and s.day <= ${FILLED}
-      group by ${by === 'day' ? sql`s.day` : sql`s.k, s.label`}) s`;
+        and s.day between ${f.beginDate}::date and ${[through, f.endDate].sort()[0]}::date
+      group by ${group}) s`;
 };
 
 /**
  * One part of a statement of recruitment counts: the frame's rows of one kind grouped one way, as (k, n).
- * From the report: its whole days summed, the days after `filled_through` (today) counted live, both in the
- * one statement, so they read one snapshot and a report refresh committing meanwhile can't count a day twice
- * or not at all. A company (company staff, or an operator's company filter) is counted live: one company's
- * rows are few.
+ * With the report filled `through` a day: its whole days summed, the days after (today) counted live. A
+ * company (company staff, or an operator's company filter) is counted live: one company's rows are few.
  */
-function part(f: Frame, kind: RecruitKind, by: RecruitBy, source: 'report' | 'live'): SQL {
-  if (f.cmpyCode !== null || source === 'live')
-    return live(f, kind, by, sql`${f.from.toISOString()}::timestamptz`);
-  const tail = sql`greatest(${f.from.toISOString()}::timestamptz,
-    coalesce((${FILLED} + 1)::timestamp at time zone 'Asia/Shanghai', ${f.from.toISOString()}::timestamptz))`;
-  return sql`${fromReport(f, kind, by)} union all ${live(f, kind, by, tail)}`;
+function part(f: Frame, kind: RecruitKind, by: RecruitBy, through: string | null): SQL {
+  if (f.cmpyCode !== null || through === null || through < f.beginDate) return live(f, kind, by);
+  if (through >= f.endDate) return fromReport(f, kind, by, through);
+  return sql`${fromReport(f, kind, by, through)} union all ${live(f, kind, by, dayStart(addDays(through, 1)))}`;
 }
 
 type Row = { k: string | null; n: number };
+
+/** The series name of the statement's check row. */
+const CHECK = '$filled_through';
 
 /** Rows (k, n) merged by k, sorted by n descending then k, like the live queries; zeros left out. */
 function merged(found: Row[]): Row[] {
@@ -101,16 +98,31 @@ export async function recruitSeries(
   /** 'live' ignores the report (the tests compare both). */
   source: 'report' | 'live' = 'report',
 ): Promise<Record<string, Row[]>> {
-  const found = await rows<Row & { s: string }>(
-    db,
+  const statement = (through: string | null) =>
     sql.join(
-      parts.map(
-        (p) => sql`select ${p.s}::text as s, x.k::text as k, x.n from (${part(p.f, p.kind, p.by, source)}) x`,
-      ),
+      [
+        ...parts.map(
+          (p) =>
+            sql`select ${p.s}::text as s, x.k::text as k, x.n from (${part(p.f, p.kind, p.by, through)}) x`,
+        ),
+        // The report's state as this statement's snapshot sees it: the split is right only if it is `through`.
+        sql`select ${CHECK}::text, filled_through::text, 0 from stat_report_state where report = ${RECRUIT_REPORT}`,
+      ],
       sql` union all `,
-    ),
-  );
-  return Object.fromEntries(parts.map((p) => [p.s, merged(found.filter((r) => r.s === p.s))]));
+    );
+  // The split day is a literal, so the planner sizes today's live tail right (a few rows, not the range). It is
+  // read first and checked inside the statement: when a report refresh or a past-dated write moved
+  // filled_through in between, the statement is run again with the new day (live alone after 3 tries).
+  let through = source === 'report' ? await filledThrough(db) : null;
+  for (let attempt = 0; ; attempt++) {
+    const found = await rows<Row & { s: string }>(db, statement(through));
+    const seen = found.find((r) => r.s === CHECK)?.k ?? null;
+    if (through === null || seen === through) {
+      const counted = found.filter((r) => r.s !== CHECK);
+      return Object.fromEntries(parts.map((p) => [p.s, merged(counted.filter((r) => r.s === p.s))]));
+    }
+    through = attempt < 2 ? seen : null;
+  }
 }
 
 /**
