@@ -47,10 +47,6 @@ export const published = (f: Frame, ...more: (SQL | undefined)[]) =>
 /** The top-level job category's name (the industry, 行业) of job j. */
 export const INDUSTRY = sql`coalesce((select g.categorie_name from job_category g
   where g.categorie_code = coalesce(j.job_category_parent, j.job_category)), '未分类')`;
-/** The job category's own name. */
-export const CATEGORY = sql`coalesce((select g.categorie_name from job_category g
-  where g.categorie_code = j.job_category), '未分类')`;
-
 /** The age band index (AGE_BANDS) of application a's applicant, -1 without an age. */
 export const AGE_BAND = sql.raw(
   `case ${AGE_BANDS.map((b, i) => `when a.usr_age between ${b.min} and ${b.max} then ${i}`).join(' ')} else -1 end`,
