@@ -117,18 +117,20 @@ async function queryStatisticsCourse(db: DbOrTx, f: Frame): Promise<StatisResult
 const TOP_JOBS = 5;
 
 /**
- * The five jobs with the most applications in the range and their applications per day, in one scan of the
- * range (per job and day, then the five largest sums): not a sum of report days, as the report has no job.
+ * The five jobs with the most applications in the range (one index-only scan of the range grouped by job),
+ * then each one's applications per day (its own rows in the range), in one statement: not a sum of report
+ * days, as the report has no job.
  */
 async function queryStatisticsJobApplyDay(db: DbOrTx, f: Frame): Promise<StatisResult> {
   const days = daysOf(f);
   const found = await rows<{ code: string; name: string; total: number; k: string; n: number }>(
     db,
-    sql`with d as (select a.job_code, ${dayOf(sql`a.created_at`)} as k, count(*)::int as n ${applyFrom(f, false)}
-          ${applied(f)} group by 1, 2),
-        t as (select job_code, sum(n)::int as total from d group by 1 order by total desc, job_code limit ${TOP_JOBS})
+    sql`with t as (select a.job_code, count(*)::int as total ${applyFrom(f, false)} ${applied(f)}
+          group by 1 order by total desc, a.job_code limit ${TOP_JOBS})
       select t.job_code as code, j.job_name as name, t.total, d.k, d.n
-      from t join d on d.job_code = t.job_code join job_info j on j.job_code = t.job_code
+      from t join job_info j on j.job_code = t.job_code
+      cross join lateral (select ${dayOf(sql`a.created_at`)} as k, count(*)::int as n from job_apply_info a
+        where a.job_code = t.job_code and ${inRange(f, sql`a.created_at`)} group by 1) d
       order by t.total desc, t.job_code`,
   );
   const top = [...new Map(found.map((r) => [r.code, r])).values()];

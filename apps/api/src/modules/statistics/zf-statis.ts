@@ -17,7 +17,7 @@ import {
   spread,
   whereAll,
 } from './frame.ts';
-import { AGE_BAND, applied, applyFrom, HIRE, published } from './recruit-sql.ts';
+import { AGE_BAND, applied, applyFrom, HIRE, INDUSTRY, published } from './recruit-sql.ts';
 import { APPLIED, recruitCounts } from './report/read.ts';
 import { trainStatis } from './train-statis.ts';
 
@@ -167,31 +167,25 @@ async function queryProvideNeedCount(db: DbOrTx, f: Frame): Promise<StatisResult
   );
 }
 
-/**
- * Applicants in the range: distinct people (usr_code), their resume's education, in one statement over one
- * scan of the range (not a sum of days: a person applies on several days).
- */
+/** Applicants in the range: distinct people (usr_code), their resume's education. */
 async function queryStudentAndTalents(db: DbOrTx, f: Frame): Promise<StatisResult> {
   const students = await trainStatis.courseStudentMon(db, f);
-  const found = await rows<{ s: string; k: string | null; n: number }>(
+  const byEducation = await rows<{ k: string | null; n: number }>(
     db,
-    sql`with p as materialized (select distinct a.usr_code ${applyFrom(f, false)} ${applied(f)})
-      select 'people' as s, null::text as k, count(*)::int as n from p
-      union all
-      select 'education', r.academic_requirement::text, count(*)::int from resume r
-        where r.usr_code in (select usr_code from p) group by 2`,
+    sql`select r.academic_requirement::text as k, count(*)::int as n from resume r
+      where r.usr_code in (select a.usr_code ${applyFrom(f, false)} ${applied(f)}) group by 1 order by 1::int nulls last`,
   );
-  const byEducation = found
-    .filter((r) => r.s === 'education')
-    .sort((x, y) => (x.k === null ? 1 : y.k === null ? -1 : Number(x.k) - Number(y.k)));
-  const people = Number(found.find((r) => r.s === 'people')?.n ?? 0);
+  const people = await counts<'n'>(
+    db,
+    sql`select count(distinct a.usr_code) as n ${applyFrom(f, false)} ${applied(f)}`,
+  );
   const education = dictionaryLabels.education;
   const talents = sum(byEducation.filter((r) => Number(r.k) >= 8).map((r) => Number(r.n)));
   return result(
     f,
     [
       students.figures.find((x) => x.key === 'placed')!,
-      figure('applicants', '求职人员', people, '人'),
+      figure('applicants', '求职人员', people.n, '人'),
       figure('talents', '大专及以上人才', talents, '人'),
     ],
     [
@@ -207,33 +201,22 @@ async function queryStudentAndTalents(db: DbOrTx, f: Frame): Promise<StatisResul
   );
 }
 
-/**
- * Applicants in the range by industry (distinct people per industry of the jobs they applied to), age band
- * and gender (each person once, their latest application's age and gender): one statement over one scan of
- * the range; the industry of each job applied to is looked up once per job, not once per application.
- */
 async function queryZfStaffIndustryCount(db: DbOrTx, f: Frame): Promise<StatisResult> {
-  const found = await rows<{ s: string; k: string | null; n: number }>(
+  const byIndustry = await rows<{ k: string; n: number }>(
     db,
-    sql`with x as materialized (select a.usr_code, a.usr_age, a.usr_gender, a.created_at, a.job_code
-          ${applyFrom(f, false)} ${applied(f)}),
-        ind as (select j.job_code, coalesce(g.categorie_name, '未分类') as k from job_info j
-          left join job_category g on g.categorie_code = coalesce(j.job_category_parent, j.job_category)
-          where j.job_code in (select distinct job_code from x)),
-        -- One row per person: their latest application's age and gender.
-        a as (select distinct on (usr_code) usr_age, usr_gender from x order by usr_code, created_at desc)
-      select 'industry' as s, ind.k, count(distinct x.usr_code)::int as n from x join ind on ind.job_code = x.job_code
-        group by 2
-      union all
-      select 'age', (${AGE_BAND})::text, count(*)::int from a group by 2
-      union all
-      select 'gender', a.usr_gender::text, count(*)::int from a group by 2
-      order by 1, 3 desc, 2`,
+    sql`select ${INDUSTRY} as k, count(distinct a.usr_code)::int as n ${applyFrom(f, true)} ${applied(f)} group by 1 order by n desc, 1`,
   );
-  const of = (s: string) => found.filter((r) => r.s === s);
-  const byIndustry = of('industry');
-  const byAge = of('age');
-  const byGender = of('gender').sort((x, y) => (x.k ?? '\uffff').localeCompare(y.k ?? '\uffff'));
+  // One row per person: their latest application's age and gender.
+  const people = sql`(select distinct on (a.usr_code) a.usr_age, a.usr_gender ${applyFrom(f, false)} ${applied(f)}
+    order by a.usr_code, a.created_at desc) a`;
+  const byAge = await rows<{ k: number; n: number }>(
+    db,
+    sql`select ${AGE_BAND} as k, count(*)::int as n from ${people} group by 1`,
+  );
+  const byGender = await rows<{ k: string | null; n: number }>(
+    db,
+    sql`select a.usr_gender::text as k, count(*)::int as n from ${people} group by 1 order by 1 nulls last`,
+  );
   const gender = dictionaryLabels.gender;
   return result(
     f,
