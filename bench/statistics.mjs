@@ -338,6 +338,12 @@ export function renderStatistics(r) {
     '| --- | --- | --- | --- |',
     ...r.calls.map((c) => `| ${c.call} | ${c.range} | ${timing(c)} | ${servedFrom(c.call)} |`),
     '',
+    `The calls served ${NOT_SUMMABLE} are exact counts over the range's own rows, never an estimate: the top jobs,`,
+    'the current stage of applications and distinct people are not sums of daily counts (docs/decisions.md,',
+    '"Statistics at volume"). They read the range index-only from `job_apply_info_created`; distinct people over',
+    '366 days still read every application, which is why they stay above the target. The machine (2 cores) was',
+    "shared with other work during the run: the load averages above, not an idle machine's figures.",
+    '',
   ].join('\n');
 }
 
