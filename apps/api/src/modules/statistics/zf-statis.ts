@@ -17,7 +17,7 @@ import {
   spread,
   whereAll,
 } from './frame.ts';
-import { AGE_BAND, applied, applyFrom, HIRE, INDUSTRY, published } from './recruit-sql.ts';
+import { AGE_BAND, applied, applyFrom, HIRE, published } from './recruit-sql.ts';
 import { APPLIED, recruitCounts } from './report/read.ts';
 import { trainStatis } from './train-statis.ts';
 
@@ -204,7 +204,9 @@ async function queryStudentAndTalents(db: DbOrTx, f: Frame): Promise<StatisResul
 async function queryZfStaffIndustryCount(db: DbOrTx, f: Frame): Promise<StatisResult> {
   const byIndustry = await rows<{ k: string; n: number }>(
     db,
-    sql`select ${INDUSTRY} as k, count(distinct a.usr_code)::int as n ${applyFrom(f, true)} ${applied(f)} group by 1 order by n desc, 1`,
+    sql`select ${NAME} as k, count(distinct x.usr_code)::int as n
+      from (select distinct ${INDUSTRY_CODE} as code, a.usr_code ${applyFrom(f, true)} ${applied(f)}) x ${NAMED}
+      group by 1 order by n desc, 1`,
   );
   // One row per person: their latest application's age and gender.
   const people = sql`(select distinct on (a.usr_code) a.usr_age, a.usr_gender ${applyFrom(f, false)} ${applied(f)}
