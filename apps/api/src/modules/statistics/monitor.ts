@@ -17,7 +17,7 @@ import {
   whereAll,
 } from './frame.ts';
 import { HIRE, JOB_ONLINE } from './recruit-sql.ts';
-import { APPLIED, perDay, recruitCounts, recruitTotal } from './report/read.ts';
+import { APPLIED, recruitSeries } from './report/read.ts';
 
 /** Monday of the Beijing week of `day` (YYYY-MM-DD). */
 function mondayOf(day: string): string {
@@ -50,8 +50,6 @@ export async function monitorFigures(db: DbOrTx, actor: Actor, now = new Date())
     sql`select count(*) as jobs, coalesce(sum(j.application_number), 0) as headcount from job_info j
       ${whereAll(sql`j.approve_type = ${JOB_ONLINE}`, ofCompany(day, 'j'))}`,
   );
-  const applications = (f: Frame) => recruitTotal(db, f, APPLIED);
-  const hires = (f: Frame) => recruitTotal(db, f, HIRE);
   const stations = await counts<'n'>(
     db,
     sql`select count(*) as n from station s ${whereAll(sql`s.approve_state = 1`, ofCompany(day, 's'))}`,
@@ -65,21 +63,36 @@ export async function monitorFigures(db: DbOrTx, actor: Actor, now = new Date())
         : sql`exists (select 1 from activity_cmpy ac where ac.activity_code = v.activity_code and ac.cmpy_code = ${day.cmpyCode})`,
     )}`,
   );
-  const busiest = (await recruitCounts(db, month, APPLIED, 'industry')).slice(0, TOP);
-  const areas = (await recruitCounts(db, month, APPLIED, 'county')).slice(0, TOP);
+  // One statement: applications and hires per day from the earlier of Monday and the 1st (today, the week
+  // and the month are sums of those days), and the month's busiest industries and counties.
+  const span = week.beginDate < month.beginDate ? week : month;
+  const counted = await recruitSeries(db, [
+    { s: '报名', f: span, kind: APPLIED, by: 'day' },
+    { s: '入职', f: span, kind: HIRE, by: 'day' },
+    { s: 'industry', f: month, kind: APPLIED, by: 'industry' },
+    { s: 'county', f: month, kind: APPLIED, by: 'county' },
+  ]);
+  const since = (s: '报名' | '入职', f: Frame) =>
+    counted[s]!.filter((r) => r.k !== null && r.k >= f.beginDate).reduce((a, r) => a + r.n, 0);
+  const applications = (f: Frame) => since('报名', f);
+  const hires = (f: Frame) => since('入职', f);
+  const busiest = counted.industry!.slice(0, TOP);
+  const areas = counted.county!.slice(0, TOP);
   const days = daysOf(month);
-  const trend = await perDay(db, month, { 报名: APPLIED, 入职: HIRE });
+  const trend = (['报名', '入职'] as const).flatMap((s) =>
+    counted[s]!.map((r) => ({ k: r.k ?? '', s, n: r.n })),
+  );
   return result(
     month,
     [
       figure('onlineJobs', '在线职位', jobs.jobs, '个', LINKS.jobs),
       figure('headcount', '招聘人数', jobs.headcount, '人', LINKS.jobs),
-      figure('applyToday', '今日报名', await applications(day), '人次', LINKS.resumes),
-      figure('applyWeek', '本周报名', await applications(week), '人次', LINKS.resumes),
-      figure('applyMonth', '本月报名', await applications(month), '人次', LINKS.resumes),
-      figure('hireToday', '今日入职', await hires(day), '人', LINKS.resumes),
-      figure('hireWeek', '本周入职', await hires(week), '人', LINKS.resumes),
-      figure('hireMonth', '本月入职', await hires(month), '人', LINKS.resumes),
+      figure('applyToday', '今日报名', applications(day), '人次', LINKS.resumes),
+      figure('applyWeek', '本周报名', applications(week), '人次', LINKS.resumes),
+      figure('applyMonth', '本月报名', applications(month), '人次', LINKS.resumes),
+      figure('hireToday', '今日入职', hires(day), '人', LINKS.resumes),
+      figure('hireWeek', '本周入职', hires(week), '人', LINKS.resumes),
+      figure('hireMonth', '本月入职', hires(month), '人', LINKS.resumes),
       figure('stations', '运营中驿站', stations.n, '个', LINKS.stations),
       figure('activities', '进行中活动', activities.n, '个', LINKS.activities),
     ],

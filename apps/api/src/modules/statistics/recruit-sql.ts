@@ -8,6 +8,13 @@ import { type Frame, inRange, inRegion, ofCompany, whereAll } from './frame.ts';
  * (录用) is operateType 4. Jobs count once published (onlineTime), deleted ones (9) never.
  */
 export const APPLY_FROM = sql`from job_apply_info a join job_info j on j.job_code = a.job_code`;
+/**
+ * APPLY_FROM when the job (j) is needed (its region filters, or a column of it is read), else the applications
+ * alone: an application's job is never deleted (a deleted job keeps its row, approve_type 9), so the join
+ * filters nothing, and without it the range is an index-only scan of `job_apply_info_created`.
+ */
+export const applyFrom = (f: Frame, job: boolean) =>
+  job || f.regionCode ? APPLY_FROM : sql`from job_apply_info a`;
 export const OPERATION_FROM = sql`from apply_operation_record o join job_apply_info a on a.apply_code = o.apply_code
   join job_info j on j.job_code = a.job_code`;
 
@@ -40,10 +47,6 @@ export const published = (f: Frame, ...more: (SQL | undefined)[]) =>
 /** The top-level job category's name (the industry, 行业) of job j. */
 export const INDUSTRY = sql`coalesce((select g.categorie_name from job_category g
   where g.categorie_code = coalesce(j.job_category_parent, j.job_category)), '未分类')`;
-/** The job category's own name. */
-export const CATEGORY = sql`coalesce((select g.categorie_name from job_category g
-  where g.categorie_code = j.job_category), '未分类')`;
-
 /** The age band index (AGE_BANDS) of application a's applicant, -1 without an age. */
 export const AGE_BAND = sql.raw(
   `case ${AGE_BANDS.map((b, i) => `when a.usr_age between ${b.min} and ${b.max} then ${i}`).join(' ')} else -1 end`,

@@ -17,7 +17,7 @@ import {
   spread,
   whereAll,
 } from './frame.ts';
-import { AGE_BAND, APPLY_FROM, applied, CATEGORY, HIRE, INDUSTRY, published } from './recruit-sql.ts';
+import { AGE_BAND, applied, applyFrom, HIRE, published } from './recruit-sql.ts';
 import { APPLIED, recruitCounts } from './report/read.ts';
 import { trainStatis } from './train-statis.ts';
 
@@ -83,16 +83,27 @@ async function queryCmpyCount(db: DbOrTx, f: Frame): Promise<StatisResult> {
   );
 }
 
-async function companiesBy(db: DbOrTx, f: Frame, by: SQL, limit: number | null) {
+/** The top-level job category's code (the industry, 行业) of job j; its name via `named` below. */
+const INDUSTRY_CODE = sql`coalesce(j.job_category_parent, j.job_category)`;
+/**
+ * Rows (code, …) of job categories named: `coalesce(g.categorie_name, '未分类')` joined once per code, as
+ * INDUSTRY / CATEGORY name them, instead of a lookup per job.
+ */
+const NAMED = sql`left join job_category g on g.categorie_code = x.code`;
+const NAME = sql`coalesce(g.categorie_name, '未分类')`;
+
+/** Companies with jobs published in the range, per industry or category name (`code` of job j). */
+async function companiesBy(db: DbOrTx, f: Frame, code: SQL, limit: number | null) {
   return rows<{ k: string; n: number }>(
     db,
-    sql`select ${by} as k, count(distinct j.cmpy_code)::int as n from job_info j ${published(f)}
+    sql`select ${NAME} as k, count(distinct x.cmpy_code)::int as n
+      from (select distinct ${code} as code, j.cmpy_code from job_info j ${published(f)}) x ${NAMED}
       group by 1 order by n desc, 1 ${limit === null ? sql`` : sql`limit ${limit}`}`,
   );
 }
 
 async function queryIndustryCmpyCount(db: DbOrTx, f: Frame): Promise<StatisResult> {
-  const data = await companiesBy(db, f, INDUSTRY, null);
+  const data = await companiesBy(db, f, INDUSTRY_CODE, null);
   const n = await counts<'n'>(
     db,
     sql`select count(distinct j.cmpy_code) as n from job_info j ${published(f)}`,
@@ -105,7 +116,7 @@ async function queryIndustryCmpyCount(db: DbOrTx, f: Frame): Promise<StatisResul
 }
 
 async function querySpecialtyIndustryCmpyCount(db: DbOrTx, f: Frame): Promise<StatisResult> {
-  const data = await companiesBy(db, f, CATEGORY, TOP);
+  const data = await companiesBy(db, f, sql`j.job_category`, TOP);
   const n = await counts<'n'>(
     db,
     sql`select count(distinct j.job_category) as n from job_info j ${published(f)}`,
@@ -135,8 +146,9 @@ async function queryCmpyStaffIndustryCount(db: DbOrTx, f: Frame): Promise<Statis
 async function queryProvideNeedCount(db: DbOrTx, f: Frame): Promise<StatisResult> {
   const need = await rows<{ k: string; n: number }>(
     db,
-    sql`select ${INDUSTRY} as k, coalesce(sum(j.application_number), 0)::int as n
-        from job_info j ${published(f)} group by 1`,
+    sql`select ${NAME} as k, sum(x.n)::int as n
+      from (select ${INDUSTRY_CODE} as code, coalesce(sum(j.application_number), 0) as n
+        from job_info j ${published(f)} group by 1) x ${NAMED} group by 1`,
   );
   const provide = await recruitCounts(db, f, APPLIED, 'industry');
   const data = [
@@ -161,11 +173,11 @@ async function queryStudentAndTalents(db: DbOrTx, f: Frame): Promise<StatisResul
   const byEducation = await rows<{ k: string | null; n: number }>(
     db,
     sql`select r.academic_requirement::text as k, count(*)::int as n from resume r
-      where r.usr_code in (select a.usr_code ${APPLY_FROM} ${applied(f)}) group by 1 order by 1::int nulls last`,
+      where r.usr_code in (select a.usr_code ${applyFrom(f, false)} ${applied(f)}) group by 1 order by 1::int nulls last`,
   );
   const people = await counts<'n'>(
     db,
-    sql`select count(distinct a.usr_code) as n ${APPLY_FROM} ${applied(f)}`,
+    sql`select count(distinct a.usr_code) as n ${applyFrom(f, false)} ${applied(f)}`,
   );
   const education = dictionaryLabels.education;
   const talents = sum(byEducation.filter((r) => Number(r.k) >= 8).map((r) => Number(r.n)));
@@ -192,10 +204,12 @@ async function queryStudentAndTalents(db: DbOrTx, f: Frame): Promise<StatisResul
 async function queryZfStaffIndustryCount(db: DbOrTx, f: Frame): Promise<StatisResult> {
   const byIndustry = await rows<{ k: string; n: number }>(
     db,
-    sql`select ${INDUSTRY} as k, count(distinct a.usr_code)::int as n ${APPLY_FROM} ${applied(f)} group by 1 order by n desc, 1`,
+    sql`select ${NAME} as k, count(distinct x.usr_code)::int as n
+      from (select distinct ${INDUSTRY_CODE} as code, a.usr_code ${applyFrom(f, true)} ${applied(f)}) x ${NAMED}
+      group by 1 order by n desc, 1`,
   );
   // One row per person: their latest application's age and gender.
-  const people = sql`(select distinct on (a.usr_code) a.usr_age, a.usr_gender ${APPLY_FROM} ${applied(f)}
+  const people = sql`(select distinct on (a.usr_code) a.usr_age, a.usr_gender ${applyFrom(f, false)} ${applied(f)}
     order by a.usr_code, a.created_at desc) a`;
   const byAge = await rows<{ k: number; n: number }>(
     db,

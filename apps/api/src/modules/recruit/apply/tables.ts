@@ -58,6 +58,8 @@ export const jobApplyInfo = pgTable(
   (t) => [
     index('job_apply_info_job_state').on(t.jobCode, t.state),
     unique('job_apply_info_job_usr').on(t.jobCode, t.usrCode),
+    // INCLUDE (job_code, usr_code, state, usr_age, usr_gender) in migration 0029_h19 (drizzle has no INCLUDE):
+    // the statistics' date ranges read it index-only.
     index('job_apply_info_created').on(t.createdAt),
     // One per list: all companies, one company, one job; each a tab newest first.
     index('job_apply_info_tab').on(t.tab, t.createdAt.desc().nullsLast(), t.id.desc().nullsLast()),

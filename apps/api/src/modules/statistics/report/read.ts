@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { dayOf, type Frame, rows } from '../frame.ts';
 import { AGE_BAND, APPLY_FROM, applied, INDUSTRY, OPERATION_FROM, operated } from '../recruit-sql.ts';
-import { addDays, dayStart, filledThrough } from './fill.ts';
+import { addDays, dayStart, filledThrough, RECRUIT_REPORT } from './fill.ts';
 
 /** What is counted: applications (1, by creation), offers (4) and hires (10, by their operation record). */
 export type RecruitKind = 1 | 4 | 10;
@@ -13,6 +13,7 @@ export type RecruitBy = 'total' | 'day' | 'industry' | 'county' | 'age';
 const CATEGORY_NAME = (code: SQL) => sql`coalesce((select g.categorie_name from job_category g
   where g.categorie_code = nullif(${code}, '')), '未分类')`;
 
+/** The report's dimension of a grouping and its key, over the report rows summed per code (s). */
 const REPORT_KEY: Record<RecruitBy, { dim: string; key: SQL }> = {
   total: { dim: 'total', key: sql`''` },
   day: { dim: 'total', key: sql`to_char(s.day, 'YYYY-MM-DD')` },
@@ -28,31 +29,106 @@ function liveKey(by: RecruitBy, kind: RecruitKind): SQL {
   ];
 }
 
+/** The live count of the frame's rows (from `from` on, when given). */
+const live = (f: Frame, kind: RecruitKind, by: RecruitBy, from?: Date) => {
+  const at = kind === APPLIED ? sql`a.created_at` : sql`o.created_at`;
+  const after = from ? sql`${at} >= ${from.toISOString()}::timestamptz` : undefined;
+  return kind === APPLIED
+    ? sql`select ${liveKey(by, kind)} as k, count(*)::int as n ${APPLY_FROM} ${applied(f, after)} group by 1`
+    : sql`select ${liveKey(by, kind)} as k, count(*)::int as n ${OPERATION_FROM} ${operated(f, kind, after)} group by 1`;
+};
+
+/**
+ * The report's whole days of the frame up to `through`, grouped by the report's code (k) first and named
+ * after, so a name is looked up once per code, not once per day.
+ */
+const fromReport = (f: Frame, kind: RecruitKind, by: RecruitBy, through: string) => {
+  const { dim, key } = REPORT_KEY[by];
+  const group = by === 'day' ? sql`s.day` : sql`s.k, s.label`;
+  return sql`select ${key} as k, s.n from (select ${group}, sum(s.n)::int as n from stat_recruit_day s
+      where s.kind = ${kind} and s.dim = ${dim} and s.region_code = ${f.regionCode ?? ''}
+        and s.day between ${f.beginDate}::date and ${[through, f.endDate].sort()[0]}::date
+      group by ${group}) s`;
+};
+
+/**
+ * One part of a statement of recruitment counts: the frame's rows of one kind grouped one way, as (k, n).
+ * With the report filled `through` a day: its whole days summed, the days after (today) counted live. A
+ * company (company staff, or an operator's company filter) is counted live: one company's rows are few.
+ */
+function part(f: Frame, kind: RecruitKind, by: RecruitBy, through: string | null): SQL {
+  if (f.cmpyCode !== null || through === null || through < f.beginDate) return live(f, kind, by);
+  if (through >= f.endDate) return fromReport(f, kind, by, through);
+  return sql`${fromReport(f, kind, by, through)} union all ${live(f, kind, by, dayStart(addDays(through, 1)))}`;
+}
+
 type Row = { k: string | null; n: number };
 
-const live = (db: DbOrTx, f: Frame, kind: RecruitKind, by: RecruitBy) =>
-  rows<Row>(
-    db,
-    kind === APPLIED
-      ? sql`select ${liveKey(by, kind)} as k, count(*)::int as n ${APPLY_FROM} ${applied(f)} group by 1`
-      : sql`select ${liveKey(by, kind)} as k, count(*)::int as n ${OPERATION_FROM} ${operated(f, kind)} group by 1`,
-  );
+/** The series name of the statement's check row. */
+const CHECK = '$filled_through';
 
-const fromReport = (db: DbOrTx, f: Frame, through: string, kind: RecruitKind, by: RecruitBy) =>
-  rows<Row>(
-    db,
-    sql`select ${REPORT_KEY[by].key} as k, sum(s.n)::int as n from stat_recruit_day s
-      where s.kind = ${kind} and s.dim = ${REPORT_KEY[by].dim} and s.region_code = ${f.regionCode ?? ''}
-        and s.day between ${f.beginDate}::date and ${through}::date
-      group by 1`,
-  );
+/** Rows (k, n) merged by k, sorted by n descending then k, like the live queries; zeros left out. */
+function merged(found: Row[]): Row[] {
+  const byKey = new Map<string | null, number>();
+  for (const r of found) {
+    const k = r.k === null ? null : String(r.k);
+    byKey.set(k, (byKey.get(k) ?? 0) + Number(r.n));
+  }
+  return [...byKey]
+    .map(([k, n]) => ({ k, n }))
+    .filter((r) => r.n > 0)
+    .sort((a, b) => b.n - a.n || (a.k ?? '\uffff').localeCompare(b.k ?? '\uffff'));
+}
+
+/** One series of `recruitSeries`: its name, frame, kind and grouping. */
+export interface RecruitPart {
+  s: string;
+  f: Frame;
+  kind: RecruitKind;
+  by: RecruitBy;
+}
+
+/**
+ * Several recruitment counts in one statement (one round trip, one snapshot): for each part its rows (k, n)
+ * as `recruitCounts` answers them, by the part's name.
+ */
+export async function recruitSeries(
+  db: DbOrTx,
+  parts: RecruitPart[],
+  /** 'live' ignores the report (the tests compare both). */
+  source: 'report' | 'live' = 'report',
+): Promise<Record<string, Row[]>> {
+  const statement = (through: string | null) =>
+    sql.join(
+      [
+        ...parts.map(
+          (p) =>
+            sql`select ${p.s}::text as s, x.k::text as k, x.n from (${part(p.f, p.kind, p.by, through)}) x`,
+        ),
+        // The report's state as this statement's snapshot sees it: the split is right only if it is `through`.
+        sql`select ${CHECK}::text, filled_through::text, 0 from stat_report_state where report = ${RECRUIT_REPORT}`,
+      ],
+      sql` union all `,
+    );
+  // The split day is a literal, so the planner sizes today's live tail right (a few rows, not the range). It is
+  // read first and checked inside the statement: when a report refresh or a past-dated write moved
+  // filled_through in between, the statement is run again with the new day (live alone after 3 tries).
+  let through = source === 'report' ? await filledThrough(db) : null;
+  for (let attempt = 0; ; attempt++) {
+    const found = await rows<Row & { s: string }>(db, statement(through));
+    const seen = found.find((r) => r.s === CHECK)?.k ?? null;
+    if (through === null || seen === through) {
+      const counted = found.filter((r) => r.s !== CHECK);
+      return Object.fromEntries(parts.map((p) => [p.s, merged(counted.filter((r) => r.s === p.s))]));
+    }
+    through = attempt < 2 ? seen : null;
+  }
+}
 
 /**
  * Applications, offers or hires of the frame grouped one way, exact: the whole past days the daily report
  * holds (platform-wide or one region; docs/decisions.md) are summed from it, the days after (today) counted
- * live from the rows, in one repeatable-read snapshot so a report refresh can't count a day twice. A company
- * (company staff, or an operator's company filter) is counted live: one company's rows are few.
- * Answers (k, n) sorted by n descending then k, like the live queries.
+ * live from the rows, in one statement. Answers (k, n) sorted by n descending then k, like the live queries.
  */
 export async function recruitCounts(
   db: DbOrTx,
@@ -62,35 +138,18 @@ export async function recruitCounts(
   /** 'live' ignores the report (the tests compare both). */
   source: 'report' | 'live' = 'report',
 ): Promise<Row[]> {
-  const found = await db.transaction(
-    async (tx) => {
-      const through = f.cmpyCode === null && source === 'report' ? await filledThrough(tx) : null;
-      if (through === null || through < f.beginDate) return live(tx, f, kind, by);
-      const reported = await fromReport(tx, f, [through, f.endDate].sort()[0]!, kind, by);
-      if (through >= f.endDate) return reported;
-      return [...reported, ...(await live(tx, { ...f, from: dayStart(addDays(through, 1)) }, kind, by))];
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  const merged = new Map<string | null, number>();
-  for (const r of found) {
-    const k = r.k === null ? null : String(r.k);
-    merged.set(k, (merged.get(k) ?? 0) + Number(r.n));
-  }
-  return [...merged]
-    .map(([k, n]) => ({ k, n }))
-    .filter((r) => r.n > 0)
-    .sort((a, b) => b.n - a.n || (a.k ?? '\uffff').localeCompare(b.k ?? '\uffff'));
+  return (await recruitSeries(db, [{ s: '', f, kind, by }], source))['']!;
 }
 
 /** The one total of `recruitCounts`. */
 export const recruitTotal = async (db: DbOrTx, f: Frame, kind: RecruitKind) =>
   (await recruitCounts(db, f, kind, 'total')).reduce((a, r) => a + r.n, 0);
 
-/** Counts per Beijing day of several kinds, as rows (day, series name, n) for `spread`. */
+/** Counts per Beijing day of several kinds in one statement, as rows (day, series name, n) for `spread`. */
 export async function perDay(db: DbOrTx, f: Frame, series: Record<string, RecruitKind>) {
-  const out: { k: string; s: string; n: number }[] = [];
-  for (const [s, kind] of Object.entries(series))
-    for (const r of await recruitCounts(db, f, kind, 'day')) out.push({ k: r.k ?? '', s, n: r.n });
-  return out;
+  const found = await recruitSeries(
+    db,
+    Object.entries(series).map(([s, kind]) => ({ s, f, kind, by: 'day' as const })),
+  );
+  return Object.entries(found).flatMap(([s, list]) => list.map((r) => ({ k: r.k ?? '', s, n: r.n })));
 }

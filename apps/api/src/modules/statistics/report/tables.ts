@@ -19,6 +19,7 @@ export const statRecruitDay = pgTable(
     label: text('label'),
     n: integer('n').notNull(),
   },
+  // INCLUDE (k, label, n) in migration 0029_h19 (drizzle has no INCLUDE): a read is an index-only scan.
   (t) => [index('stat_recruit_day_read').on(t.kind, t.dim, t.regionCode, t.day)],
 );
 
