@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthGate } from './AuthGate.tsx';
 import { FullPageSpin } from './FullPageSpin.tsx';
+import { lazy as lazyPage } from './lazy-page.ts';
 import {
   APPLY_COURSE_PATH,
   APPLY_JOB_PATH,
@@ -13,10 +14,9 @@ import {
 import { hasSessionCookie } from './session.ts';
 import { useUnauthorizedRedirect } from './useUnauthorizedRedirect.ts';
 
-const loadLogin = () => import('../features/login/LoginPage.tsx');
-const LoginPage = lazy(loadLogin);
-const loadShell = () => import('../features/shell/Shell.tsx');
-const Shell = lazy(loadShell);
+// Preloaded at start (preloadStartPage), so they render without suspending once their code is there.
+const LoginPage = lazyPage(() => import('../features/login/LoginPage.tsx'));
+const Shell = lazyPage(() => import('../features/shell/Shell.tsx'));
 const FormFillPage = lazy(() => import('../features/train/form/fill/FormFillPage.tsx'));
 const ApplyJobPage = lazy(() => import('../features/recruit/apply/public/ApplyJobPage.tsx'));
 const CourseSignUpPage = lazy(() => import('../features/train/apply/public/CourseSignUpPage.tsx'));
@@ -31,10 +31,10 @@ const TestCashierPage = lazy(() => import('../features/payment/TestCashierPage.t
  */
 export function preloadStartPage() {
   const { pathname } = window.location;
-  if (pathname === '/login') loadLogin().catch(() => {});
+  if (pathname === '/login') LoginPage.preload().catch(() => {});
   if (isPublicPage(pathname) || !hasSessionCookie()) return;
   // The shell, once evaluated, starts on the page of the address (Shell.tsx).
-  loadShell().catch(() => {});
+  Shell.preload().catch(() => {});
 }
 
 /**
