@@ -1,36 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, serial } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { openDatabase } from './db.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openTestDatabase } from '../test/db-template.ts';
 import { fetchPage } from './query.ts';
-
-const serverUrl = process.env.DATABASE_URL;
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 const item = pgTable('page_item', { id: serial('id').primaryKey(), k: integer('k').notNull() });
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 // Named statements live per connection of a PostgreSQL server (PGlite's driver runs the same queries unnamed).
-describe.skipIf(!serverUrl)('fetchPage on PostgreSQL', () => {
+describe.skipIf(!process.env.DATABASE_URL)('fetchPage on PostgreSQL', () => {
   it('runs each list shape as one named prepared statement per connection, answering every value right', async () => {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    await admin((c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
+    const { database, drop } = await openTestDatabase(inject('dbTemplate'));
     try {
       const { db } = database;
       await db.execute(sql`create table page_item (id serial primary key, k integer not null)`);
@@ -69,7 +48,7 @@ describe.skipIf(!serverUrl)('fetchPage on PostgreSQL', () => {
       });
     } finally {
       await database.close();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await drop();
     }
   });
 });
