@@ -46,6 +46,8 @@ import {
 
 const WARMUP = 20;
 const TARGET_RATE = 1000;
+/** The issue's bound on the HTTP overhead: a call one at a time takes at most twice its SQL alone (p50). */
+const TARGET_SQL_RATIO = 2;
 const TIMEOUTS = { startMs: 180_000, stopMs: 60_000 };
 
 /**
@@ -220,6 +222,7 @@ export function renderScale(r) {
   const misses = r.calls.filter(
     (c) => !(c.one.reqPerSec >= TARGET_RATE) && !(c.two.reqPerSec >= TARGET_RATE),
   );
+  const overRatio = r.calls.filter((c) => !(c.p50 / c.sql.p50 <= TARGET_SQL_RATIO));
   return `## Scale-out: one API node against two behind a balancer (issue 20)
 
 \`node bench/scale.mjs --doc\` (also step 16 of \`npm run bench\`). PostgreSQL at ${r.jobs.toLocaleString('en')} jobs and
@@ -255,6 +258,7 @@ ${
 `
     : ''
 }Target ${TARGET_RATE} req/s per call at ${r.load.connections} connections: ${misses.length ? `MISS (${misses.map((c) => `${c.area}: ${c.name}`).join('; ')})` : 'PASS'}.
+Target HTTP p50 (one at a time) at most ${TARGET_SQL_RATIO}× its SQL alone: ${overRatio.length ? `MISS (${overRatio.map((c) => `${c.area}: ${c.name} ${(c.p50 / c.sql.p50).toFixed(1)}×`).join('; ')})` : 'PASS'}.
 On two cores a second node adds no CPU: both processes, PostgreSQL, the balancer and autocannon share the same
 two, so the second column shows what the balancer costs and that nodes share nothing but the database, not a
 speed-up; on machines with cores per node the node count multiplies the Node.js share of the work.

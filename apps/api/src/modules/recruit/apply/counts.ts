@@ -2,6 +2,7 @@ import { RESUME_TAB_KEYS } from '@hr/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
 import type { Actor } from '../../../platform/permissions.ts';
+import { runNamed } from '../../../platform/query.ts';
 import { type ApplyFilters, type ApplyWhere, anyOf, applyWhere } from './filters.ts';
 import { applyCmpyTabCount, applyJobTabCount, jobApplyInfo } from './tables.ts';
 
@@ -57,7 +58,7 @@ export const tabCounts = (db: DbOrTx, where: ApplyWhere, tab?: number) =>
 
 /** The number of applications in one tab under `where` (a list's total). */
 export async function tabTotal(db: DbOrTx, where: ApplyWhere, tab: number): Promise<number> {
-  const [row] = await tabCounts(db, where, tab);
+  const [row] = await runNamed(tabCounts(db, where, tab));
   return Number(row?.num ?? 0);
 }
 

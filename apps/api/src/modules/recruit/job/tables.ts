@@ -118,6 +118,18 @@ export const jobInfo = pgTable(
         t.jobCategoryParent,
       ),
     ),
+    // A region's counts (a list's total, its tab counts): the same filter columns without the list order, so
+    // the work-type filter bounds the range and each entry is narrower (issue 20, h20rps: the total of 已上线 +
+    // 河南省 + 全职 + 生产制造 read 6,669 entries in 0.5 ms instead of 12,053 of the tab index in 1.4 ms).
+    ...(
+      [
+        ['job_info_province_count', t.provinceCode],
+        ['job_info_city_count', t.cityCode],
+        ['job_info_county_count', t.countyCode],
+      ] as const
+    ).map(([name, region]) =>
+      index(name).on(region, t.approveType, t.workType, t.jobCategoryParent, t.jobCategory),
+    ),
     index('job_info_submit_time').on(t.submitTime),
     // Jobs published in a date range (statistics).
     index('job_info_online_time').on(t.onlineTime),

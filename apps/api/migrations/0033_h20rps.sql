@@ -1,0 +1,3 @@
+CREATE INDEX "job_info_province_count" ON "job_info" USING btree ("province_code","approve_type","work_type","job_category_parent","job_category");--> statement-breakpoint
+CREATE INDEX "job_info_city_count" ON "job_info" USING btree ("city_code","approve_type","work_type","job_category_parent","job_category");--> statement-breakpoint
+CREATE INDEX "job_info_county_count" ON "job_info" USING btree ("county_code","approve_type","work_type","job_category_parent","job_category");
