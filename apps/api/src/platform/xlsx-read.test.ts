@@ -5,7 +5,14 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import ZipStream from 'zip-stream';
-import { fileSource, type RangeSource, readXlsxRows, XlsxReadError, type XlsxReadRow } from './xlsx-read.ts';
+import {
+  fileSource,
+  type RangeSource,
+  readXlsxRows,
+  type XlsxReadCell,
+  XlsxReadError,
+  type XlsxReadRow,
+} from './xlsx-read.ts';
 import { XlsxStreamWriter } from './xlsx-stream.ts';
 
 /** Bytes as a source read by range, handed out in chunks of 4 KiB. */
@@ -18,10 +25,15 @@ const memorySource = (bytes: Buffer): RangeSource => ({
   },
 });
 
-async function rowsOf(source: RangeSource, width: number, onProgress?: (share: number) => void) {
-  const rows: XlsxReadRow[] = [];
-  for await (const row of readXlsxRows(source, { width, ...(onProgress ? { onProgress } : {}) }))
-    rows.push(row);
+async function rowsOf(
+  source: RangeSource,
+  width: number,
+  onProgress?: (share: number) => void,
+  dates = false,
+) {
+  const rows: XlsxReadRow<XlsxReadCell | Date>[] = [];
+  const options = { width, dates, ...(onProgress ? { onProgress } : {}) };
+  for await (const row of readXlsxRows(source, options)) rows.push(row);
   return rows;
 }
 
@@ -150,6 +162,35 @@ describe('readXlsxRows', () => {
     expect(shares.at(-1)).toBe(1);
     expect(shares.length).toBeGreaterThan(1);
     expect(shares).toEqual([...shares].sort((a, b) => a - b));
+  });
+
+  it('reads numbers in a date format as dates when asked, and as day numbers otherwise', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('月度数据');
+    sheet.addRow([new Date(Date.UTC(2025, 5, 1)), 46023, 46023, 0.5, 12.5]);
+    sheet.getCell('B1').numFmt = 'yyyy"年"m"月"';
+    sheet.getCell('C1').numFmt = '#,##0.00\\ "元"';
+    sheet.getCell('D1').numFmt = 'h:mm';
+    sheet.getCell('E1').numFmt = '0.00';
+    const source = memorySource(Buffer.from(await book.xlsx.writeBuffer()));
+    const [dated] = await rowsOf(source, 5, undefined, true);
+    expect(dated?.cells).toEqual([
+      new Date(Date.UTC(2025, 5, 1)),
+      new Date(Date.UTC(2026, 0, 1)),
+      46023,
+      new Date(Date.UTC(1899, 11, 30, 12)),
+      12.5,
+    ]);
+    expect((await rowsOf(source, 5))[0]?.cells).toEqual([45809, 46023, 46023, 0.5, 12.5]);
+
+    book.properties.date1904 = true;
+    const [in1904] = await rowsOf(
+      memorySource(Buffer.from(await book.xlsx.writeBuffer())),
+      1,
+      undefined,
+      true,
+    );
+    expect(in1904?.cells).toEqual([new Date(Date.UTC(2025, 5, 1))]);
   });
 
   it('refuses files that are no xlsx', async () => {

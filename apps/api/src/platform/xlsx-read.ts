@@ -19,17 +19,26 @@ import type { ByteRange, ObjectStorage } from './storage/index.ts';
  * Cells as read: shared and inline strings and formula string results as text (rich-text runs joined,
  * phonetic runs left out, Excel's `_xHHHH_` escapes decoded), numbers (no type, or t="n") as numbers, booleans
  * as 'true' / 'false', error values as their text ('#N/A'), missing and empty cells as null. Dates stay the
- * serial numbers Excel stores (styles are not read). Rows that have no cells in the first `width` columns
- * are left out.
+ * serial numbers Excel stores unless `dates` is asked for (then the styles part is read too, and numbers in a
+ * date format come as Dates). Rows that have no cells in the first `width` columns are left out.
  */
 
 export type XlsxReadCell = string | number | null;
 
-export interface XlsxReadRow {
+export interface XlsxReadRow<Cell = XlsxReadCell> {
   /** The row's number in the sheet (1 is the first row). */
   rowNo: number;
   /** Exactly `width` cells, the first column first. */
-  cells: XlsxReadCell[];
+  cells: Cell[];
+}
+
+export interface XlsxReadOptions {
+  /** How many columns to keep, from the first. */
+  width: number;
+  /** Gets the share (0..1) of the sheet's compressed bytes read so far. */
+  onProgress?: (share: number) => void;
+  /** Read numbers in a date format as Dates (UTC, as exceljs does); this reads the styles part too. */
+  dates?: boolean;
 }
 
 /** A file that can be read by byte range: an object in storage, a file on disk. */
@@ -230,8 +239,13 @@ async function locateParts(source: RangeSource, entries: Map<string, ZipEntry>) 
   const workbook = entries.get('xl/workbook.xml');
   if (!workbook) throw new XlsxReadError('xlsx: no xl/workbook.xml');
   let firstSheetId: string | null = null;
+  let date1904 = false;
   const parser = new SaxesParser();
   parser.on('opentag', (tag: SaxesTagPlain) => {
+    if (localName(tag.name) === 'workbookPr') {
+      const value = String(tag.attributes.date1904 ?? '');
+      date1904 = value === '1' || value === 'true';
+    }
     if (firstSheetId !== null || localName(tag.name) !== 'sheet') return;
     for (const [name, value] of Object.entries(tag.attributes)) {
       if (name.includes(':') && localName(name) === 'id') firstSheetId = String(value);
@@ -244,8 +258,55 @@ async function locateParts(source: RangeSource, entries: Map<string, ZipEntry>) 
   const strings =
     rels.byType.find((r) => r.type.endsWith('/sharedStrings'))?.target ??
     (entries.has('xl/sharedstrings.xml') ? 'xl/sharedstrings.xml' : null);
-  return { sheet, strings: strings && entries.has(strings) ? strings : null };
+  const styles =
+    rels.byType.find((r) => r.type.endsWith('/styles'))?.target ??
+    (entries.has('xl/styles.xml') ? 'xl/styles.xml' : null);
+  return {
+    sheet,
+    strings: strings && entries.has(strings) ? strings : null,
+    styles: styles && entries.has(styles) ? styles : null,
+    date1904,
+  };
 }
+
+/** Built-in number formats that show a date or time (including the East Asian ones, 27–36 and 50–58). */
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54,
+  55, 56, 57, 58,
+]);
+
+/** A format code shows a date or time when, outside quotes, brackets and escapes, it has y, m, d, h or s. */
+const isDateFormat = (code: string) =>
+  /[ymdhs]/i.test(code.replace(/"[^"]*"|\\.|\[[^\]]*\]|_.|\*./g, '').replace(/General/gi, ''));
+
+/** The cell styles (cellXfs indexes, a cell's `s`) whose number format is a date. */
+async function dateStyles(source: RangeSource, entry: ZipEntry): Promise<Set<number>> {
+  const custom = new Map<number, string>();
+  const formats: number[] = [];
+  let inCellXfs = false;
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    const name = localName(tag.name);
+    if (name === 'numFmt')
+      custom.set(Number(tag.attributes.numFmtId), String(tag.attributes.formatCode ?? ''));
+    else if (name === 'cellXfs') inCellXfs = !tag.isSelfClosing;
+    else if (name === 'xf' && inCellXfs) formats.push(Number(tag.attributes.numFmtId ?? 0));
+  });
+  parser.on('closetag', (tag: SaxesTagPlain) => {
+    if (localName(tag.name) === 'cellXfs') inCellXfs = false;
+  });
+  await parseWhole(await entryStream(source, entry), parser);
+  const dates = new Set<number>();
+  formats.forEach((id, index) => {
+    const code = custom.get(id);
+    if (code !== undefined ? isDateFormat(code) : DATE_FORMAT_IDS.has(id)) dates.add(index);
+  });
+  return dates;
+}
+
+/** Excel's day number as that moment in UTC (as exceljs reads it). */
+const excelDate = (serial: number, date1904: boolean) =>
+  new Date(Math.round((serial + (date1904 ? 1462 : 0) - 25569) * 86_400_000));
 
 /**
  * A copy of a text that does not keep the parser's chunk alive: V8 makes a substring of 13 characters or more
@@ -296,18 +357,22 @@ function columnOf(ref: string): number {
   return i === 0 ? -1 : column - 1;
 }
 
-/**
- * The first sheet's rows, each with exactly `width` cells. `onProgress` gets the share (0..1) of the sheet's
- * compressed bytes read so far.
- */
+/** The first sheet's rows, each with exactly `width` cells. */
+export function readXlsxRows(
+  source: RangeSource,
+  options: XlsxReadOptions & { dates: true },
+): AsyncGenerator<XlsxReadRow<XlsxReadCell | Date>>;
+export function readXlsxRows(source: RangeSource, options: XlsxReadOptions): AsyncGenerator<XlsxReadRow>;
 export async function* readXlsxRows(
   source: RangeSource,
-  { width, onProgress }: { width: number; onProgress?: (share: number) => void },
-): AsyncGenerator<XlsxReadRow> {
+  { width, onProgress, dates }: XlsxReadOptions,
+): AsyncGenerator<XlsxReadRow<XlsxReadCell | Date>> {
   const entries = await zipEntries(source);
   const parts = await locateParts(source, entries);
   const stringsEntry = parts.strings ? entries.get(parts.strings) : undefined;
   const table = stringsEntry ? await sharedStrings(source, stringsEntry) : [];
+  const stylesEntry = dates && parts.styles ? entries.get(parts.styles) : undefined;
+  const dateStyle = stylesEntry ? await dateStyles(source, stylesEntry) : new Set<number>();
   const sheetEntry = entries.get(parts.sheet)!;
   const total = Math.max(sheetEntry.compressedSize, 1);
   const stream = await entryStream(
@@ -316,12 +381,13 @@ export async function* readXlsxRows(
     onProgress && ((compressed) => onProgress(Math.min(1, compressed / total))),
   );
 
-  const ready: XlsxReadRow[] = [];
+  const ready: XlsxReadRow<XlsxReadCell | Date>[] = [];
   let rowNo = 0;
-  let cells: XlsxReadCell[] | null = null;
+  let cells: (XlsxReadCell | Date)[] | null = null;
   let filled = false;
   let column = -1;
   let type = '';
+  let style = 0;
   let text = '';
   let collecting = false;
   let phonetic = 0;
@@ -332,7 +398,7 @@ export async function* readXlsxRows(
       case 'row': {
         const r = Number(tag.attributes.r);
         rowNo = Number.isInteger(r) && r > 0 ? r : rowNo + 1;
-        cells = new Array<XlsxReadCell>(width).fill(null);
+        cells = new Array<XlsxReadCell | Date>(width).fill(null);
         filled = false;
         column = -1;
         break;
@@ -342,6 +408,7 @@ export async function* readXlsxRows(
         const at = typeof ref === 'string' ? columnOf(ref) : -1;
         column = at >= 0 ? at : column + 1;
         type = String(tag.attributes.t ?? 'n');
+        style = Number(tag.attributes.s ?? 0);
         text = '';
         break;
       }
@@ -372,7 +439,8 @@ export async function* readXlsxRows(
         if (!cells || column < 0 || column >= width) break;
         const value = cellOf(type, text, table);
         if (value !== null) {
-          cells[column] = value;
+          cells[column] =
+            typeof value === 'number' && dateStyle.has(style) ? excelDate(value, parts.date1904) : value;
           filled = true;
         }
         break;
