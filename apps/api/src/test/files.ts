@@ -1,5 +1,7 @@
+import { PassThrough } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import type { Actor } from '../platform/permissions.ts';
+import { type XlsxCell, XlsxStreamWriter } from '../platform/xlsx-stream.ts';
 
 /** A real, decodable PNG of the given size filled with one colour (for upload tests). */
 export function pngBytes(width = 4, height = 4, rgb: [number, number, number] = [200, 30, 30]): Buffer {
@@ -67,3 +69,20 @@ export const testOperator = (userId = 1): Actor => ({
   sessionId: 0,
   permissions: new Set(['*:*:*']),
 });
+
+/** An xlsx file (bytes) written by the platform's streaming writer: a header row of `headers`, then `rows`. */
+export async function xlsxBytes(
+  sheetName: string,
+  headers: readonly string[],
+  rows: Iterable<readonly XlsxCell[]>,
+): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => out.on('end', resolve));
+  const sheet = new XlsxStreamWriter(out, { sheetName, columns: headers.map((header) => ({ header })) });
+  for (const row of rows) if (!sheet.addRow(row)) await sheet.drained();
+  await sheet.finish();
+  await done;
+  return Buffer.concat(chunks);
+}

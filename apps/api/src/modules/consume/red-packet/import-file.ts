@@ -1,91 +1,54 @@
-import { Transform } from 'node:stream';
 import {
-  formatApiTime,
   REDPKG_ERROR_FILE_NAME,
   REDPKG_ERROR_HEADER,
   REDPKG_IMPORT_HEADERS,
   REDPKG_TEMPLATE_FILE_NAME,
   redPkgMessages,
 } from '@hr/contract';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../../../platform/errors.ts';
 import { breathe, sendXlsx } from '../../../platform/file-download.ts';
 import type { ObjectStorage } from '../../../platform/storage/index.ts';
+import {
+  readXlsxRows,
+  storageSource,
+  type XlsxReadCell,
+  type XlsxReadRow,
+} from '../../../platform/xlsx-read.ts';
 
 /** The files of a red-packet import: reading the uploaded one row by row, the error file, the template. */
 
 /** Rows between two turns for other requests while the error file is written. */
 const TURN_ROWS = 5000;
 
-/** A cell as text or number, whatever Excel stored (rich text, formula results, hyperlinks, dates). */
-function cellValue(value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return formatApiTime(value);
-  const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
-  if (v.richText) return v.richText.map((part) => part.text).join('');
-  if ('result' in v) return cellValue(v.result);
-  if (v.text !== undefined) return cellValue(v.text);
-  if (v.error) return v.error;
-  return String(value);
-}
-
-const cellsOfRow = (values: unknown) => {
-  const list = Array.isArray(values) ? values : [];
-  return [1, 2, 3, 4, 5].map((i) => cellValue(list[i]));
-};
-
-const isBlank = (cells: unknown[]) =>
-  cells.slice(0, 4).every((cell) => cell === null || (typeof cell === 'string' && !cell.trim()));
+const isBlank = (cells: XlsxReadCell[]) =>
+  cells.every((cell) => cell === null || (typeof cell === 'string' && !cell.trim()));
 
 /**
- * Reads the first sheet row by row (exceljs WorkbookReader: one row at a time, never the whole workbook): the
- * header (checked), then each data row that is not blank, with its number in the file.
+ * Reads the first sheet row by row (platform/xlsx-read.ts: one row at a time as plain cells, never the whole
+ * workbook): the header (checked), then each data row that is not blank, with its number in the file.
+ * `onProgress` gets the share of the sheet read so far.
  */
 export async function* readRows(
   storage: ObjectStorage,
   objectKey: string,
-  onBytes?: (bytes: number) => void,
-): AsyncGenerator<{ rowNo: number; cells: unknown[] }> {
-  const source = await storage.read(objectKey);
-  let bytes = 0;
-  const counted = source.pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        bytes += chunk.length;
-        onBytes?.(bytes);
-        done(null, chunk);
-      },
-    }),
-  );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(counted, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
+  onProgress?: (share: number) => void,
+): AsyncGenerator<XlsxReadRow> {
+  const rows = readXlsxRows(await storageSource(storage, objectKey), {
+    width: REDPKG_IMPORT_HEADERS.length,
+    ...(onProgress ? { onProgress } : {}),
   });
-  let sheets = 0;
-  for await (const sheet of reader) {
-    if (sheets++ > 0) break;
-    let header = true;
-    for await (const row of sheet) {
-      const cells = cellsOfRow(row.values);
-      if (header) {
-        header = false;
-        const names = cells.slice(0, 4).map((cell) => String(cell ?? '').trim());
-        if (names.join('|') !== REDPKG_IMPORT_HEADERS.join('|')) throw badRequest(redPkgMessages.fileHeader);
-        continue;
-      }
-      if (isBlank(cells)) continue;
-      yield { rowNo: row.number, cells };
+  let header = true;
+  for await (const row of rows) {
+    if (header) {
+      header = false;
+      const names = row.cells.map((cell) => String(cell ?? '').trim());
+      if (names.join('|') !== REDPKG_IMPORT_HEADERS.join('|')) throw badRequest(redPkgMessages.fileHeader);
+      continue;
     }
-    if (header) throw badRequest(redPkgMessages.fileEmpty);
+    if (!isBlank(row.cells)) yield row;
   }
-  if (sheets === 0) throw badRequest(redPkgMessages.fileEmpty);
-  source.destroy();
+  if (header) throw badRequest(redPkgMessages.fileEmpty);
 }
 
 /**
@@ -112,12 +75,7 @@ export async function sendErrorFile(
     let n = 0;
     while (!first.done) {
       const { rowNo, cells } = first.value;
-      sheet.addRow([
-        ...cells
-          .slice(0, 4)
-          .map((cell) => (cell === null ? null : typeof cell === 'number' ? cell : String(cell))),
-        reasons.get(rowNo) ?? null,
-      ]);
+      sheet.addRow([...cells, reasons.get(rowNo) ?? null]);
       if (++n % TURN_ROWS === 0 && !(await breathe(sheet))) {
         await rows.return(undefined);
         return null;

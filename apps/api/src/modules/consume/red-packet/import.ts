@@ -131,7 +131,7 @@ export async function startImport(
     await audit({ action: 'redPkg.import', target: jobCode, detail: { batchCode, size: upload.size } }, tx);
     return row!;
   });
-  const running = runImport({ db, storage, job, actor, fileSize: upload.size });
+  const running = runImport({ db, storage, job, actor });
   pending.add(running);
   void running.finally(() => pending.delete(running));
   return toJob(job);
@@ -168,7 +168,6 @@ interface Run {
   storage: ObjectStorage;
   job: JobRecord;
   actor: Actor;
-  fileSize: number;
 }
 
 /** Inserts the rows of `source` (as `r`) into red_pkg_user in 待提交, each with its creation history. */
@@ -222,13 +221,13 @@ interface Checked {
  * while the next is read; once a row is bad nothing more is written, but every row is still checked so that
  * the error file names them all. Progress is saved after each batch.
  */
-async function checkFile({ db, storage, job, fileSize }: Run, landing: Landing): Promise<Checked> {
+async function checkFile({ db, storage, job }: Run, landing: Landing): Promise<Checked> {
   const out: Checked = { rows: 0, errors: [], landed: 0, money: 0 };
   const { errors } = out;
   const seen = new Map<string, number>();
   const today = new Date();
   let batch: Omit<GoodRow, 'user_code'>[] = [];
-  let bytesRead = 0;
+  let sheetRead = 0;
   let inFlight: Promise<void> = Promise.resolve();
 
   const land = async (rows: GoodRow[]) => {
@@ -249,8 +248,8 @@ async function checkFile({ db, storage, job, fileSize }: Run, landing: Landing):
   };
 
   try {
-    for await (const { rowNo, cells } of readRows(storage, job.objectKey, (bytes) => {
-      bytesRead = bytes;
+    for await (const { rowNo, cells } of readRows(storage, job.objectKey, (share) => {
+      sheetRead = share;
     })) {
       if (++out.rows > REDPKG_IMPORT_MAX_ROWS) throw badRequest(redPkgMessages.fileTooManyRows);
       const [realName, idCard, phone, amount] = cells;
@@ -269,8 +268,8 @@ async function checkFile({ db, storage, job, fileSize }: Run, landing: Landing):
       }
       if (out.rows % BATCH === 0) {
         await flush();
-        // Progress by the share of the file read (the row count is known only at its end).
-        const estimate = Math.max(out.rows + 1, Math.round((out.rows * fileSize) / Math.max(bytesRead, 1)));
+        // Progress by the share of the sheet read (the row count is known only at its end).
+        const estimate = Math.max(out.rows + 1, Math.round(out.rows / Math.max(sheetRead, 1e-6)));
         await setJob(db, job.jobCode, { processedRows: out.rows, totalRows: estimate });
         await nextTurn();
       }

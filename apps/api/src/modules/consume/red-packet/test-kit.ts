@@ -1,7 +1,7 @@
-import { PassThrough } from 'node:stream';
 import { idCardCheckChar, REDPKG_IMPORT_HEADERS } from '@hr/contract';
 import ExcelJS from 'exceljs';
-import { type XlsxCell, XlsxStreamWriter } from '../../../platform/xlsx-stream.ts';
+import type { XlsxCell } from '../../../platform/xlsx-stream.ts';
+import { xlsxBytes } from '../../../test/files.ts';
 
 /** Test data for red-packet users: valid ID numbers, import files, reading xlsx answers back. */
 
@@ -49,18 +49,7 @@ export async function importFile(
   rows: Iterable<XlsxCell[]>,
   headers: readonly string[] = REDPKG_IMPORT_HEADERS,
 ): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => out.on('end', resolve));
-  const sheet = new XlsxStreamWriter(out, {
-    sheetName: '红包用户',
-    columns: headers.map((header) => ({ header })),
-  });
-  for (const row of rows) if (!sheet.addRow(row)) await sheet.drained();
-  await sheet.finish();
-  await done;
-  return Buffer.concat(chunks);
+  return xlsxBytes('红包用户', headers, rows);
 }
 
 /** Every row of the first sheet as cell texts (header included). */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   BIGSCREEN,
   bigscreenMessages,
@@ -10,7 +9,6 @@ import {
   type SocialMonth,
 } from '@hr/contract';
 import { desc, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { AuditFn } from '../../../platform/audit.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
@@ -18,6 +16,7 @@ import { badRequest } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/file-download.ts';
 import type { UploadedFile } from '../../../platform/multipart.ts';
 import type { Actor } from '../../../platform/permissions.ts';
+import { fileSource, readXlsxRows, type XlsxReadCell } from '../../../platform/xlsx-read.ts';
 import { monthOrNow } from './figures.ts';
 import { bigscreenSocialReport } from './tables.ts';
 
@@ -70,51 +69,29 @@ export async function sendSocialTemplate(reply: FastifyReply) {
 }
 
 /** A cell as text or number; a date (Excel turns 2026-01 into one) as its month. */
-function cellValue(value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  // Excel keeps a date as a day number; exceljs reads it as that day's UTC midnight.
-  if (value instanceof Date) return value.toISOString().slice(0, 7);
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown };
-    if (v.richText) return v.richText.map((part) => part.text).join('');
-    if ('result' in v) return cellValue(v.result);
-    if (v.text !== undefined) return cellValue(v.text);
-    return null;
-  }
-  return value;
-}
+const cellValue = (value: XlsxReadCell | Date): XlsxReadCell =>
+  value instanceof Date ? value.toISOString().slice(0, 7) : value;
 
-const blank = (cells: unknown[]) =>
-  cells.every((c) => c === null || c === undefined || (typeof c === 'string' && !c.trim()));
+const blank = (cells: XlsxReadCell[]) =>
+  cells.every((c) => c === null || (typeof c === 'string' && !c.trim()));
 
 /** Reads the first sheet (at most the row limit plus the header): header cells and numbered data rows. */
 async function readSheet(path: string) {
-  const width = SOCIAL_IMPORT_COLUMNS.length;
-  let header: unknown[] | null = null;
-  const data: { rowNo: number; cells: unknown[] }[] = [];
+  let header: XlsxReadCell[] | null = null;
+  const data: { rowNo: number; cells: XlsxReadCell[] }[] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(fs.createReadStream(path), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'cache',
-      entries: 'ignore',
-    });
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = Array.isArray(row.values) ? row.values : [];
-        const cells = Array.from({ length: width }, (_, i) => cellValue(values[i + 1]));
-        if (!header) header = cells;
-        else if (!blank(cells)) data.push({ rowNo: row.number, cells });
-        if (data.length > BIGSCREEN.importMaxRows) throw badRequest(bigscreenMessages.tooManyRows);
-      }
-      break;
+    const rows = readXlsxRows(await fileSource(path), { width: SOCIAL_IMPORT_COLUMNS.length, dates: true });
+    for await (const row of rows) {
+      const cells = row.cells.map(cellValue);
+      if (!header) header = cells;
+      else if (!blank(cells)) data.push({ rowNo: row.rowNo, cells });
+      if (data.length > BIGSCREEN.importMaxRows) throw badRequest(bigscreenMessages.tooManyRows);
     }
   } catch (error) {
     if (error instanceof Error && error.message === bigscreenMessages.tooManyRows) throw error;
     throw badRequest(bigscreenMessages.notXlsx);
   }
-  return { header: header as unknown[] | null, data };
+  return { header, data };
 }
 
 export async function importSocial(
