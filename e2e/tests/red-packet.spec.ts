@@ -72,6 +72,8 @@ test('red-packet users: import with progress, error file read back, submit and r
   await dialog.locator('input[type=file]').setInputFiles(good);
   await dialog.getByRole('button', { name: '开始导入' }).click();
   await expect(dialog.getByRole('progressbar', { name: '处理进度' })).toBeVisible();
+  // The frame while it runs (shot() would wait for the spinners to stop).
+  await page.screenshot({ path: test.info().outputPath('03-import-progress.png') });
   await expect(dialog.getByText('成功导入3000人')).toBeVisible({ timeout: 60_000 });
   await shot(page, '03-import-done.png', true);
   await dialog
