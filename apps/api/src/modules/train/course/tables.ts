@@ -17,8 +17,8 @@ import { timestamps } from '../../../platform/columns.ts';
 
 /**
  * The distinct two-character pieces of a text, lower-cased (SQL function `train_bigrams`, migration): a name
- * contains a search of two or more characters only if its pieces contain the search's, so a GIN index on the
- * name's pieces answers the contains-searches too short for a trigram (two Chinese characters: 电工, 育婴).
+ * contains a two-character search only if its pieces contain the search, so a GIN index on the name's pieces
+ * answers the contains-searches too short for a trigram (two Chinese characters: 电工, 育婴).
  */
 export const nameBigrams = (text: AnyColumn | string) =>
   typeof text === 'string' ? sql`train_bigrams(${text}::text)` : sql`train_bigrams(${text})`;
