@@ -85,6 +85,32 @@ describe('application list and counts', () => {
     ).toBe(400);
   });
 
+  it('pages a custom-field filter the same by either way to the page (walking the course or the keyed index)', async () => {
+    const page = async (queryMap: object, pageNum: number, applyState?: number) =>
+      k.ok(
+        await k.applyPost(HUAXIN, 'getApplyBDListByForm', {
+          courseCode: course,
+          queryMap,
+          pageNum,
+          pageSize: 1,
+          ...(applyState === undefined ? {} : { applyState }),
+        }),
+      ) as Page;
+    const names = (p: Page) => p.records.map((r) => r.usrName);
+    // edu 2: 2 of the course's 3 rows; page 1 expects to walk 1.5 rows (the walk), page 2 3 (the keyed index).
+    const [first, second, beyond] = [
+      await page({ edu: '2' }, 1),
+      await page({ edu: '2' }, 2),
+      await page({ edu: '2' }, 3),
+    ];
+    expect([names(first), names(second), names(beyond)]).toEqual([['王建国'], ['李晓明'], []]);
+    expect([first.total, second.total, beyond.total]).toEqual([2, 2, 2]);
+    // One match of 3, one of 2 unpaid (both the keyed index), none.
+    expect(names(await page({ edu: '1' }, 1))).toEqual(['张桂兰']);
+    expect(names(await page({ edu: '2' }, 1, 1))).toEqual(['李晓明']);
+    expect(await page({ edu: '3' }, 1)).toEqual({ records: [], total: 0 });
+  });
+
   it('shows company staff only their school’s applications', async () => {
     expect((await k.apply(JINQIAO, 'getApplyBDList', { courseCode: course })).body).toMatchObject({
       code: 404,

@@ -58,9 +58,15 @@ export const asksSomething = (queryMap: ApplyFilters['queryMap']) =>
 /**
  * The conditions of a list, its counts and the filtered export (everything but the state): the caller's
  * company, the course, person, remark, time range and the course's custom form fields (the forms module's
- * condition builder on `form_value` keyed by the course, GIN). 400 for a custom-field filter without its course.
+ * condition builder on `form_value`). 400 for a custom-field filter without its course. `answers(keyed)` gives
+ * the custom-field conditions: keyed by the course (the GIN index, for counting the matches) or on the bare
+ * answers (no index: what a page walking the course's list index filters on, see `listApplications`).
  */
-export async function applyConditions(db: DbOrTx, actor: Actor, f: ApplyFilters): Promise<SQL[]> {
+export async function applyFilterParts(
+  db: DbOrTx,
+  actor: Actor,
+  f: ApplyFilters,
+): Promise<{ where: SQL[]; answers: (keyed: boolean) => SQL[] }> {
   const where: SQL[] = [];
   const scope = companyScope(actor);
   if (scope !== null) where.push(eq(a.cmpyCode, scope));
@@ -81,9 +87,22 @@ export async function applyConditions(db: DbOrTx, actor: Actor, f: ApplyFilters)
   if (f.remark) where.push(ilike(a.remark, containsPattern(f.remark)));
   if (f.applyBeginTime) where.push(gte(a.createdAt, parseApiTime(f.applyBeginTime)!));
   if (f.applyEndTime) where.push(endCondition(f.applyEndTime));
-  if (rules && courseId !== null)
-    where.push(...queryMapSql(a.formValue, rules, f.queryMap, { column: a.courseId, value: courseId }));
-  return where;
+  const answers = (keyed: boolean) =>
+    rules && courseId !== null
+      ? queryMapSql(
+          a.formValue,
+          rules,
+          f.queryMap,
+          keyed ? { column: a.courseId, value: courseId } : undefined,
+        )
+      : [];
+  return { where, answers };
+}
+
+/** The conditions of `applyFilterParts`, custom fields keyed by the course. */
+export async function applyConditions(db: DbOrTx, actor: Actor, f: ApplyFilters): Promise<SQL[]> {
+  const { where, answers } = await applyFilterParts(db, actor, f);
+  return [...where, ...answers(true)];
 }
 
 /** Newest first, in the order of the list indexes. */

@@ -20,6 +20,7 @@ import {
   type ApplyFilters,
   andAll,
   applyConditions,
+  applyFilterParts,
   applyNewestFirst,
   asksSomething,
   courseForm,
@@ -83,18 +84,19 @@ export const toApplyRow = (r: ApplicationRow): CourseApplyRow => ({
  * but the school, the course and the state applies (as the counts), else counted.
  */
 export async function listApplications(db: DbOrTx, actor: Actor, q: ListQuery) {
-  const conditions = await applyConditions(db, actor, q);
+  const { where: conditions, answers } = await applyFilterParts(db, actor, q);
   if (q.applyState !== undefined) conditions.push(eq(a.applyState, q.applyState));
-  const where = andAll(conditions);
+  const where = andAll([...conditions, ...answers(true)]);
+  const offset = (q.pageNum - 1) * q.pageSize;
   // A deferred join: the page's keys first (one index walk past the offset), then the joins for its rows
   // only; joined before the offset, a deep page (500) joined every row it skipped (docs/benchmarks.md).
-  const page = async (limit: number, offset: number) => {
+  const page = async (keysWhere: SQL | undefined) => {
     const keys = db
       .select({ id: a.id })
       .from(a)
-      .where(where)
+      .where(keysWhere)
       .orderBy(...applyNewestFirst)
-      .limit(limit)
+      .limit(q.pageSize)
       .offset(offset);
     return (
       await selectApplications(db)
@@ -102,15 +104,44 @@ export async function listApplications(db: DbOrTx, actor: Actor, q: ListQuery) {
         .orderBy(...applyNewestFirst)
     ).map(toApplyRow);
   };
-  if (!countedAhead(q)) return fetchPage(db, q, a, where, page);
-  const [records, sums] = await Promise.all([
-    page(q.pageSize, (q.pageNum - 1) * q.pageSize),
-    counterSums(db, actor, q),
-  ]);
+  if (asksSomething(q.queryMap)) return pageByForm(db, actor, q, where, conditions, answers, page);
+  if (!countedAhead(q)) return fetchPage(db, q, a, where, () => page(where));
+  const [records, sums] = await Promise.all([page(where), counterSums(db, actor, q)]);
   const total = sums
     .filter((r) => q.applyState === undefined || r.state === q.applyState)
     .reduce((sum, r) => sum + r.n, 0);
   return { records, total };
+}
+
+/**
+ * A page filtered by custom fields (always of one course). The matches are counted first through the GIN
+ * index on the answers keyed by the course; then the page's keys are found the cheaper of two ways, chosen
+ * from that count and the course's rows in the state (the counter): walking the course's list index newest
+ * first, the bare answers a filter on each row, expects to read (offset + size) × rows / matches rows; the
+ * keyed index reads every match and sorts them. The planner cannot make this choice itself: it multiplies
+ * the course and the keyed answers as if independent (55 matches expected of 2,241 at 1,000,000 sign-ups)
+ * and always took the matches and the sort, 14–28 ms for page 1 where the walk reads 38 rows (0.2 ms).
+ */
+async function pageByForm(
+  db: DbOrTx,
+  actor: Actor,
+  q: ListQuery,
+  where: SQL | undefined,
+  conditions: SQL[],
+  answers: (keyed: boolean) => SQL[],
+  page: (keysWhere: SQL | undefined) => Promise<CourseApplyRow[]>,
+) {
+  const [[counted], sums] = await Promise.all([
+    db.select({ value: count() }).from(a).where(where),
+    counterSums(db, actor, q),
+  ]);
+  const total = counted?.value ?? 0;
+  if (!total) return { records: [], total };
+  const inRange = sums
+    .filter((r) => q.applyState === undefined || r.state === q.applyState)
+    .reduce((sum, r) => sum + r.n, 0);
+  const walk = (q.pageNum * q.pageSize * inRange) / total <= total;
+  return { records: await page(walk ? andAll([...conditions, ...answers(false)]) : where), total };
 }
 
 /** Whether counts under `f` are the counter's: no filter but the school and the course. */
