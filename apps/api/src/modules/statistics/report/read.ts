@@ -1,8 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { dayOf, type Frame, rows } from '../frame.ts';
-import { AGE_BAND, APPLY_FROM, applied, INDUSTRY, OPERATION_FROM, operated } from '../recruit-sql.ts';
-import { addDays, dayStart, filledThrough, RECRUIT_REPORT } from './fill.ts';
+import {
+  AGE_BAND,
+  APPLY_FROM,
+  applied,
+  applyFrom,
+  INDUSTRY,
+  OPERATION_FROM,
+  operated,
+} from '../recruit-sql.ts';
+import { addDays, dayStart, filledThrough, PEOPLE_SPAN, RECRUIT_REPORT } from './fill.ts';
 
 /** What is counted: applications (1, by creation), offers (4) and hires (10, by their operation record). */
 export type RecruitKind = 1 | 4 | 10;
@@ -80,6 +88,30 @@ function merged(found: Row[]): Row[] {
     .sort((a, b) => b.n - a.n || (a.k ?? '\uffff').localeCompare(b.k ?? '\uffff'));
 }
 
+/**
+ * The rows (s, k, n) of a statement that reads the report's whole days up to a split day and counts the days
+ * after it live. The split day is a literal, so the planner sizes today's live tail right (a few rows, not the
+ * range). It is read first and checked inside the statement (the report's state as the statement's snapshot
+ * sees it): when a report refresh or a past-dated write moved filled_through in between, the statement is run
+ * again with the new day, and counted live alone (split null) after 3 tries. 'live' ignores the report.
+ */
+export async function splitAtReport(
+  db: DbOrTx,
+  source: 'report' | 'live',
+  statement: (through: string | null) => SQL,
+): Promise<(Row & { s: string })[]> {
+  const checked = (through: string | null) =>
+    sql`${statement(through)} union all
+      select ${CHECK}::text, filled_through::text, 0 from stat_report_state where report = ${RECRUIT_REPORT}`;
+  let through = source === 'report' ? await filledThrough(db) : null;
+  for (let attempt = 0; ; attempt++) {
+    const found = await rows<Row & { s: string }>(db, checked(through));
+    const seen = found.find((r) => r.s === CHECK)?.k ?? null;
+    if (through === null || seen === through) return found.filter((r) => r.s !== CHECK);
+    through = attempt < 2 ? seen : null;
+  }
+}
+
 /** One series of `recruitSeries`: its name, frame, kind and grouping. */
 export interface RecruitPart {
   s: string;
@@ -98,31 +130,16 @@ export async function recruitSeries(
   /** 'live' ignores the report (the tests compare both). */
   source: 'report' | 'live' = 'report',
 ): Promise<Record<string, Row[]>> {
-  const statement = (through: string | null) =>
+  const counted = await splitAtReport(db, source, (through) =>
     sql.join(
-      [
-        ...parts.map(
-          (p) =>
-            sql`select ${p.s}::text as s, x.k::text as k, x.n from (${part(p.f, p.kind, p.by, through)}) x`,
-        ),
-        // The report's state as this statement's snapshot sees it: the split is right only if it is `through`.
-        sql`select ${CHECK}::text, filled_through::text, 0 from stat_report_state where report = ${RECRUIT_REPORT}`,
-      ],
+      parts.map(
+        (p) =>
+          sql`select ${p.s}::text as s, x.k::text as k, x.n from (${part(p.f, p.kind, p.by, through)}) x`,
+      ),
       sql` union all `,
-    );
-  // The split day is a literal, so the planner sizes today's live tail right (a few rows, not the range). It is
-  // read first and checked inside the statement: when a report refresh or a past-dated write moved
-  // filled_through in between, the statement is run again with the new day (live alone after 3 tries).
-  let through = source === 'report' ? await filledThrough(db) : null;
-  for (let attempt = 0; ; attempt++) {
-    const found = await rows<Row & { s: string }>(db, statement(through));
-    const seen = found.find((r) => r.s === CHECK)?.k ?? null;
-    if (through === null || seen === through) {
-      const counted = found.filter((r) => r.s !== CHECK);
-      return Object.fromEntries(parts.map((p) => [p.s, merged(counted.filter((r) => r.s === p.s))]));
-    }
-    through = attempt < 2 ? seen : null;
-  }
+    ),
+  );
+  return Object.fromEntries(parts.map((p) => [p.s, merged(counted.filter((r) => r.s === p.s))]));
 }
 
 /**
@@ -152,4 +169,77 @@ export async function perDay(db: DbOrTx, f: Frame, series: Record<string, Recrui
     Object.entries(series).map(([s, kind]) => ({ s, f, kind, by: 'day' as const })),
   );
   return Object.entries(found).flatMap(([s, list]) => list.map((r) => ({ k: r.k ?? '', s, n: r.n })));
+}
+
+/** How people are grouped: the top-level job category they applied to, their age band, their gender. */
+export type PeopleBy = 'industry' | 'age' | 'gender';
+const PEOPLE_KEY: Record<Exclude<PeopleBy, 'industry'>, SQL> = {
+  age: sql`(${AGE_BAND})::text`,
+  gender: sql`coalesce(a.usr_gender::text, '')`,
+};
+
+/**
+ * People (distinct usr_code) who applied in the frame's range, counted live: per industry code ('' without)
+ * each person once per industry applied to, or per age band or gender of their latest application in the
+ * range. `who` narrows the people (today's, below).
+ */
+const peopleLive = (f: Frame, by: PeopleBy, who?: SQL) =>
+  by === 'industry'
+    ? sql`select x.code as k, count(*)::int as n from (select distinct
+        coalesce(j.job_category_parent, j.job_category, '') as code, a.usr_code ${APPLY_FROM} ${applied(f, who)}) x
+        group by 1`
+    : sql`select ${PEOPLE_KEY[by]} as k, count(*)::int as n from (select distinct on (a.usr_code) a.usr_age,
+        a.usr_gender ${applyFrom(f, false)} ${applied(f, who)} order by a.usr_code, a.created_at desc) a group by 1`;
+
+/**
+ * One grouping of `peopleCounts` as rows (k, n) to be summed per k. From the report (all companies and
+ * regions, the range starting by `through`): the rows of upto = the range's last filled day. When the range
+ * goes on after `through` (today), the people who applied then are counted live over the whole range and
+ * their part in the report's days taken off again (counted live over those days): each person still counts
+ * once, by their latest application. Otherwise live.
+ */
+function peoplePart(f: Frame, by: PeopleBy, through: string | null): SQL {
+  const upto = through === null ? null : [through, f.endDate].sort()[0]!;
+  if (
+    f.cmpyCode !== null ||
+    f.regionCode ||
+    upto === null ||
+    upto < f.beginDate ||
+    addDays(f.beginDate, PEOPLE_SPAN) < upto
+  )
+    return peopleLive(f, by);
+  const report = sql`select s.k, sum(s.n)::int as n from stat_people_day s where s.dim = ${by}
+    and s.upto = ${upto}::date and s.day between ${f.beginDate}::date and ${upto}::date group by 1`;
+  if (upto === f.endDate) return report;
+  const split = dayStart(addDays(upto, 1));
+  const today = sql`a.usr_code in (select t.usr_code from job_apply_info t
+    where t.created_at >= ${split.toISOString()}::timestamptz and t.created_at < ${f.to.toISOString()}::timestamptz)`;
+  const before = peopleLive({ ...f, to: split }, by, today);
+  return sql`${report} union all select x.k, -x.n from (${before}) x union all ${peopleLive(f, by, today)}`;
+}
+
+/**
+ * People who applied in the frame's range, exact, per industry name, age band index or gender ('' without):
+ * rows (k, n) sorted by n descending then k. Served from `stat_people_day` (docs/decisions.md, "Distinct people
+ * from the report") and today's people live, in one statement; a company or region is counted live.
+ */
+export async function peopleCounts<B extends PeopleBy>(
+  db: DbOrTx,
+  f: Frame,
+  by: readonly B[],
+  /** 'live' ignores the report (the tests compare both). */
+  source: 'report' | 'live' = 'report',
+): Promise<Record<B, Row[]>> {
+  const counted = await splitAtReport(
+    db,
+    source,
+    (
+      through,
+    ) => sql`select x.s, case when x.s = 'industry' then coalesce(g.categorie_name, '未分类') else x.k end as k,
+      x.n from (${sql.join(
+        by.map((b) => sql`select ${b}::text as s, p.k::text as k, p.n from (${peoplePart(f, b, through)}) p`),
+        sql` union all `,
+      )}) x left join job_category g on x.s = 'industry' and g.categorie_code = nullif(x.k, '')`,
+  );
+  return Object.fromEntries(by.map((b) => [b, merged(counted.filter((r) => r.s === b))])) as Record<B, Row[]>;
 }
