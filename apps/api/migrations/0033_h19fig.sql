@@ -19,3 +19,12 @@ DROP INDEX IF EXISTS job_info_online_time;
 --> statement-breakpoint
 CREATE INDEX job_info_online_time ON job_info (online_time)
   INCLUDE (approve_type, cmpy_code, job_category_parent, job_category, application_number);
+--> statement-breakpoint
+-- Today's people over a range (stat_people_day's today part) are looked up per person: the person index also
+-- keys the date and carries the job, age and gender (same name, usr_code still first for every other use),
+-- and the job's industry is an index-only lookup (declared by hand only; see recruit/job/tables.ts).
+DROP INDEX IF EXISTS job_apply_info_usr;
+--> statement-breakpoint
+CREATE INDEX job_apply_info_usr ON job_apply_info (usr_code, created_at) INCLUDE (job_code, usr_age, usr_gender);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS job_info_category_of ON job_info (job_code) INCLUDE (job_category_parent, job_category);

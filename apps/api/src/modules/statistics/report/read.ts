@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
-import { dayOf, type Frame, rows } from '../frame.ts';
+import { dayOf, type Frame, inRange, rows } from '../frame.ts';
 import {
   AGE_BAND,
   APPLY_FROM,
@@ -179,26 +179,28 @@ const PEOPLE_KEY: Record<Exclude<PeopleBy, 'industry'>, SQL> = {
 };
 
 /**
- * People (distinct usr_code) who applied in the frame's range, counted live: per industry code ('' without)
- * each person once per industry applied to, or per age band or gender of their latest application in the
- * range. `who` narrows the people (today's, below).
+ * People (distinct usr_code) of the application rows `rows` (a from-and-where giving a), counted per industry
+ * `code` (each person once per industry applied to), or per age band or gender of their latest application.
  */
-const peopleLive = (f: Frame, by: PeopleBy, who?: SQL) =>
+const peopleOf = (by: PeopleBy, rows: SQL, code: SQL) =>
   by === 'industry'
-    ? sql`select x.code as k, count(*)::int as n from (select distinct
-        coalesce(j.job_category_parent, j.job_category, '') as code, a.usr_code ${APPLY_FROM} ${applied(f, who)}) x
+    ? sql`select x.code as k, count(*)::int as n from (select distinct ${code} as code, a.usr_code ${rows}) x
         group by 1`
     : sql`select ${PEOPLE_KEY[by]} as k, count(*)::int as n from (select distinct on (a.usr_code) a.usr_age,
-        a.usr_gender ${applyFrom(f, false)} ${applied(f, who)} order by a.usr_code, a.created_at desc) a group by 1`;
+        a.usr_gender ${rows} order by a.usr_code, a.created_at desc) a group by 1`;
+
+const JOB_INDUSTRY = sql`coalesce(j.job_category_parent, j.job_category, '')`;
+
+/** People who applied in the frame's range, counted live (industry codes, '' without). */
+const peopleLive = (f: Frame, by: PeopleBy) =>
+  peopleOf(by, sql`${applyFrom(f, by === 'industry')} ${applied(f)}`, JOB_INDUSTRY);
 
 /**
- * One grouping of `peopleCounts` as rows (k, n) to be summed per k. From the report (all companies and
- * regions, the range starting by `through`): the rows of upto = the range's last filled day. When the range
- * goes on after `through` (today), the people who applied then are counted live over the whole range and
- * their part in the report's days taken off again (counted live over those days): each person still counts
- * once, by their latest application. Otherwise live.
+ * How the frame's people are read with the report filled `through`: live (null: a company or region, or the
+ * range not starting by `through`), or the report's rows of `upto` (the range's last filled day) and, when the
+ * range goes on after it, today's people from `split` on.
  */
-function peoplePart(f: Frame, by: PeopleBy, through: string | null): SQL {
+function peoplePlan(f: Frame, through: string | null) {
   const upto = through === null ? null : [through, f.endDate].sort()[0]!;
   if (
     f.cmpyCode !== null ||
@@ -207,15 +209,42 @@ function peoplePart(f: Frame, by: PeopleBy, through: string | null): SQL {
     upto < f.beginDate ||
     addDays(f.beginDate, PEOPLE_SPAN) < upto
   )
-    return peopleLive(f, by);
+    return null;
+  return { upto, split: upto === f.endDate ? null : dayStart(addDays(upto, 1)) };
+}
+
+/**
+ * `today_people`: every application in the frame's range of the people who applied from `split` on (today),
+ * with its industry code. Looked up per person (the person index carries the date, job, age and gender; the
+ * lateral subquery is kept a per-person lookup by `offset 0`) rather than by scanning the range, and
+ * materialized once for every grouping.
+ */
+const todayPeople = (f: Frame, split: Date) => sql`today_people as materialized (
+  select p.usr_code, a.created_at, a.usr_age, a.usr_gender, ${JOB_INDUSTRY} as code
+  from (select distinct t.usr_code from job_apply_info t where t.created_at >= ${split.toISOString()}::timestamptz
+    and t.created_at < ${f.to.toISOString()}::timestamptz) p
+  cross join lateral (select a.created_at, a.usr_age, a.usr_gender, a.job_code from job_apply_info a
+    where a.usr_code = p.usr_code and ${inRange(f, sql`a.created_at`)} offset 0) a
+  join job_info j on j.job_code = a.job_code)`;
+
+/**
+ * One grouping of `peopleCounts` as rows (k, n) to be summed per k. From the report: the rows of `upto`. When
+ * the range goes on after it (today), today's people are counted over the whole range and their part in the
+ * report's days (their applications before `split`) taken off again: each person still counts once, by their
+ * latest application. Otherwise live.
+ */
+function peoplePart(f: Frame, by: PeopleBy, plan: ReturnType<typeof peoplePlan>): SQL {
+  if (plan === null) return peopleLive(f, by);
   const report = sql`select s.k, sum(s.n)::int as n from stat_people_day s where s.dim = ${by}
-    and s.upto = ${upto}::date and s.day between ${f.beginDate}::date and ${upto}::date group by 1`;
-  if (upto === f.endDate) return report;
-  const split = dayStart(addDays(upto, 1));
-  const today = sql`a.usr_code in (select t.usr_code from job_apply_info t
-    where t.created_at >= ${split.toISOString()}::timestamptz and t.created_at < ${f.to.toISOString()}::timestamptz)`;
-  const before = peopleLive({ ...f, to: split }, by, today);
-  return sql`${report} union all select x.k, -x.n from (${before}) x union all ${peopleLive(f, by, today)}`;
+    and s.upto = ${plan.upto}::date and s.day between ${f.beginDate}::date and ${plan.upto}::date group by 1`;
+  if (plan.split === null) return report;
+  const before = peopleOf(
+    by,
+    sql`from today_people a where a.created_at < ${plan.split.toISOString()}::timestamptz`,
+    sql`a.code`,
+  );
+  return sql`${report} union all select x.k, -x.n from (${before}) x
+    union all ${peopleOf(by, sql`from today_people a`, sql`a.code`)}`;
 }
 
 /**
@@ -230,16 +259,14 @@ export async function peopleCounts<B extends PeopleBy>(
   /** 'live' ignores the report (the tests compare both). */
   source: 'report' | 'live' = 'report',
 ): Promise<Record<B, Row[]>> {
-  const counted = await splitAtReport(
-    db,
-    source,
-    (
-      through,
-    ) => sql`select x.s, case when x.s = 'industry' then coalesce(g.categorie_name, '未分类') else x.k end as k,
-      x.n from (${sql.join(
-        by.map((b) => sql`select ${b}::text as s, p.k::text as k, p.n from (${peoplePart(f, b, through)}) p`),
-        sql` union all `,
-      )}) x left join job_category g on x.s = 'industry' and g.categorie_code = nullif(x.k, '')`,
-  );
+  const counted = await splitAtReport(db, source, (through) => {
+    const plan = peoplePlan(f, through);
+    return sql`${plan?.split ? sql`with ${todayPeople(f, plan.split)} ` : sql``}select x.s,
+        case when x.s = 'industry' then coalesce(g.categorie_name, '未分类') else x.k end as k, x.n
+        from (${sql.join(
+          by.map((b) => sql`select ${b}::text as s, p.k::text as k, p.n from (${peoplePart(f, b, plan)}) p`),
+          sql` union all `,
+        )}) x left join job_category g on x.s = 'industry' and g.categorie_code = nullif(x.k, '')`;
+  });
   return Object.fromEntries(by.map((b) => [b, merged(counted.filter((r) => r.s === b))])) as Record<B, Row[]>;
 }
