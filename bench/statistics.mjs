@@ -76,11 +76,11 @@ const SERVED = /** @type {Record<string, string>} */ ({
   queryCmpyStatistics: `${REPORT}; online jobs live`,
   queryStatisticsApplyDay: REPORT,
   queryCmpyStaffIndustryCount: REPORT,
-  queryProvideNeedCount: `${REPORT}; jobs live`,
   queryStatisticsRecruit: `${NOT_SUMMABLE}: current stage; hires from the report`,
   queryStatisticsJobApplyDay: `${NOT_SUMMABLE}: top jobs`,
-  queryStudentAndTalents: `${NOT_SUMMABLE}: distinct people`,
-  queryZfStaffIndustryCount: `${NOT_SUMMABLE}: distinct people`,
+  queryStudentAndTalents: 'people report (stat_people_day) + today live; education live',
+  queryZfStaffIndustryCount: 'people report (stat_people_day) + today live',
+  queryProvideNeedCount: `${REPORT}; jobs live, index-only`,
 });
 /** @param {string} call */
 const servedFrom = (call) => SERVED[call] ?? 'live (training, company or job tables)';
@@ -338,10 +338,11 @@ export function renderStatistics(r) {
     '| --- | --- | --- | --- |',
     ...r.calls.map((c) => `| ${c.call} | ${c.range} | ${timing(c)} | ${servedFrom(c.call)} |`),
     '',
-    `The calls served ${NOT_SUMMABLE} are exact counts over the range's own rows, never an estimate: the top jobs,`,
-    'the current stage of applications and distinct people are not sums of daily counts (docs/decisions.md,',
-    '"Statistics at volume"). They read the range index-only from `job_apply_info_created`; distinct people over',
-    '366 days still read every application, which is why they stay above the target. The machine (2 cores) was',
+    `The calls served ${NOT_SUMMABLE} are exact counts over the range's own rows, never an estimate: the top jobs`,
+    'and the current stage of applications are not sums of daily counts (docs/decisions.md, "Statistics at volume").',
+    'They read the range index-only from `job_apply_info_created`. Distinct people are exact too: each person counts',
+    'once, on the last day of the range they applied, which `stat_people_day` holds per (range end, day)',
+    '(docs/decisions.md, "Distinct people from the report"). The machine (2 cores) was',
     "shared with other work during the run: the load averages above, not an idle machine's figures.",
     '',
   ].join('\n');

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { beijingToday } from '../train/course/classes.ts';
 import type { Frame } from './frame.ts';
 import { addDays, refreshRecruitReport } from './report/fill.ts';
-import { recruitCounts } from './report/read.ts';
+import { type PeopleBy, peopleCounts, recruitCounts } from './report/read.ts';
 import { RANGE, REGION, seedStatisRows, statisKit } from './statistics-test-kit.ts';
 
 const t = useTestApp({ loginAs: ['yunying01', 'hengda01', 'huaxin01'] });
@@ -167,6 +167,21 @@ describe.each(['live', 'with the daily report'] as const)('figures counted %s', 
       expect(k.chart(people, 'gender')).toEqual({ 人数: { 男: 2, 女: 1 } });
       const own = await asHengda('GET', '/userinfo/statis/zf/queryZfStaffIndustryCount', filter());
       expect(k.figs(own)).toEqual({ people: 2 });
+      // Without a region (every seeded row is in it): with the report filled, read from stat_people_day.
+      const all = await k.get('yunying01', '/userinfo/statis/zf/queryZfStaffIndustryCount', RANGE);
+      expect(k.figs(all)).toEqual({ people: 3 });
+      expect(k.chart(all, 'industry')).toEqual({ 人数: { 生产制造: 3, 餐饮服务: 1 } });
+      expect(k.chart(all, 'age')).toEqual({ 人数: { '18-25岁': 1, '26-35岁': 1, '36-45岁': 1 } });
+      expect(k.chart(all, 'gender')).toEqual({ 人数: { 男: 2, 女: 1 } });
+      const later = await k.get('yunying01', '/userinfo/statis/zf/queryZfStaffIndustryCount', {
+        beginDate: '2021-01-06',
+        endDate: '2021-01-31',
+      });
+      expect(k.figs(later)).toEqual({ people: 2 });
+      expect(k.chart(later, 'industry')).toEqual({ 人数: { 生产制造: 1, 餐饮服务: 1 } });
+      expect(k.figs(await k.get('yunying01', `${Z}/queryStudentAndTalents`, RANGE))).toMatchObject({
+        applicants: 3,
+      });
     });
 
     it('refuses callers without 统计查看 and bad filters; exports any chart', async () => {
@@ -282,15 +297,48 @@ describe('the daily recruitment report (stat_recruit_day)', () => {
           );
   };
 
+  const people = async () =>
+    (
+      (await db().execute(
+        sql`select dim, k, upto::text, day::text, n from stat_people_day order by 1, 2, 3, 4`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+  const PEOPLE_BY: PeopleBy[] = ['industry', 'age', 'gender'];
+  const peopleFrames = () => [
+    ...[
+      '2020-12-01:2021-02-28',
+      '2021-01-01:2021-01-07',
+      '2021-01-06:2021-01-21',
+      '2020-12-31:2021-01-05',
+    ].map((r) => frame(r.slice(0, 10), r.slice(11), null)),
+    frame('2020-12-01', '2021-02-28', '46'),
+    ...[365, 5, 2, 1, 0].map((n) => frame(addDays(today, -n), today, null)),
+    frame(addDays(today, -5), addDays(today, -1), null),
+  ];
+  /** People per industry, age band and gender over every frame: the report's answer is the live count. */
+  const expectPeopleEqualLive = async () => {
+    for (const f of peopleFrames())
+      expect(await peopleCounts(db(), f, PEOPLE_BY), `${f.beginDate} ${f.endDate} ${f.regionCode}`).toEqual(
+        await peopleCounts(db(), f, PEOPLE_BY, 'live'),
+      );
+  };
+
   it('is idempotent: a second run does nothing, a rebuild from scratch gives the same rows', async () => {
     await refreshRecruitReport(db());
     const filled = await snapshot();
+    const filledPeople = await people();
     expect(filled.length).toBeGreaterThan(0);
+    expect(filledPeople.length).toBeGreaterThan(0);
     expect(await refreshRecruitReport(db())).toMatchObject({ ran: true, rows: 0 });
     expect(await snapshot()).toEqual(filled);
     await db().execute(sql`update stat_report_state set filled_through = null`);
     expect((await refreshRecruitReport(db())).rows).toBe(filled.length);
     expect(await snapshot()).toEqual(filled);
+    expect(await people()).toEqual(filledPeople);
+    // Refilled from a past day, the people rows are those of a fill from scratch.
+    await db().execute(sql`update stat_report_state set filled_through = '2021-01-06'`);
+    await refreshRecruitReport(db());
+    expect(await people()).toEqual(filledPeople);
     expect(await state()).toBe(addDays(today, -1));
   });
 
@@ -325,5 +373,91 @@ describe('the daily recruitment report (stat_recruit_day)', () => {
     await db().execute(sql`insert into apply_operation_record (apply_code, operate_type, created_at)
       values ('AT2', 6, '2021-01-15 10:00+08')`);
     expect(await state()).toBe(addDays(today, -1));
+  });
+
+  it("counts people exactly from stat_people_day: across the split day, after past-dated and today's rows", async () => {
+    await refreshRecruitReport(db());
+    await expectPeopleEqualLive();
+    const lastWeek = frame(addDays(today, -5), today, null);
+    const before = await peopleCounts(db(), lastWeek, PEOPLE_BY);
+    type Rows = { k: string | null; n: number }[];
+    const added = (now: Rows, then: Rows) =>
+      Object.fromEntries(
+        now
+          .map((r) => [r.k, r.n - (then.find((x) => x.k === r.k)?.n ?? 0)] as const)
+          .filter(([, n]) => n !== 0),
+      );
+    // Two days ago (a past-dated write: the report reopens from there), then refilled; then today's rows:
+    // UTP1 again, older (their latest application decides the age band), and a new person.
+    const at = (n: number, time: string) => `${addDays(today, -n)} ${time}+08`;
+    await db().execute(sql`insert into job_apply_info (apply_code, job_code, cmpy_code, usr_code, usr_name, usr_tel,
+      usr_age, usr_gender, state, created_at) values
+      ('ATP1', 'JT1', ${hengda}, 'UTP1', '人数甲', '13922230001', 25, 1, 0, ${at(2, '09:00')}),
+      ('ATP2', 'JT2', 'CT_STAT_B', 'UTP1', '人数甲', '13922230001', 25, 1, 0, ${at(2, '10:00')}),
+      ('ATP3', 'JT2', 'CT_STAT_B', 'UTP2', '人数乙', '13922230002', 40, 2, 0, ${at(1, '09:00')})`);
+    expect(await state()).toBe(addDays(today, -3));
+    await expectPeopleEqualLive();
+    await refreshRecruitReport(db());
+    await expectPeopleEqualLive();
+    await db().execute(sql`insert into job_apply_info (apply_code, job_code, cmpy_code, usr_code, usr_name, usr_tel,
+      usr_age, usr_gender, state, created_at) values
+      ('ATP4', 'JT3', 'CT_STAT_B', 'UTP1', '人数甲', '13922230001', 26, 1, 0, now() - interval '1 second'),
+      ('ATP5', 'JT1', ${hengda}, 'UTP3', '人数丙', '13922230003', 60, null, 0, now() - interval '1 second')`);
+    expect(await state()).toBe(addDays(today, -1));
+    await expectPeopleEqualLive();
+    // The three new people, on top of the seed's, each once by their latest application.
+    const week = await peopleCounts(db(), lastWeek, PEOPLE_BY);
+    expect(added(week.industry, before.industry)).toEqual({ 生产制造: 2, 餐饮服务: 2 });
+    expect(added(week.age, before.age)).toEqual({ 2: 1, 3: 1, 5: 1 });
+    expect(added(week.gender, before.gender)).toEqual({ '': 1, 1: 1, 2: 1 });
+    await db().execute(sql`delete from job_apply_info where apply_code like 'ATP%'`);
+    await refreshRecruitReport(db());
+    await expectPeopleEqualLive();
+  });
+
+  it('reruns a statement whose snapshot sees filled_through moved, and counts live after 3 tries', async () => {
+    await db().execute(sql`insert into job_apply_info (apply_code, job_code, cmpy_code, usr_code, usr_name, usr_tel,
+      usr_age, usr_gender, state, created_at) values
+      ('ATQ1', 'JT1', ${hengda}, 'UTQ1', '人数丁', '13922230004', 30, 2, 0, ${`${addDays(today, -3)} 09:00+08`})`);
+    await refreshRecruitReport(db());
+    const f = frame('2020-12-01', today, null);
+    const expected = await recruitCounts(db(), f, 1, 'day', 'live');
+    const year = frame(addDays(today, -365), today, null);
+    const expectedPeople = await peopleCounts(db(), year, PEOPLE_BY, 'live');
+    /** The database, with filled_through lowered (as a past-dated write does) before each of the first
+     * `moves` statements after the read of the split day. */
+    const moving = (moves: number, base = '2021-01-20') => {
+      let executed = 0;
+      const target = db();
+      const proxy = new Proxy(target, {
+        get(obj, key, receiver) {
+          if (key !== 'execute') return Reflect.get(obj, key, receiver);
+          return async (query: Parameters<typeof target.execute>[0]) => {
+            executed += 1;
+            if (executed >= 2 && executed - 1 <= moves)
+              await target.execute(
+                sql`update stat_report_state set filled_through = ${addDays(base, -executed)}`,
+              );
+            return target.execute(query);
+          };
+        },
+      });
+      return { db: proxy, executed: () => executed };
+    };
+    const once = moving(1);
+    expect(await recruitCounts(once.db, f, 1, 'day')).toEqual(expected);
+    expect(once.executed()).toBe(3);
+    expect(await state()).toBe('2021-01-18');
+    await refreshRecruitReport(db());
+    const always = moving(3);
+    expect(await recruitCounts(always.db, f, 1, 'day')).toEqual(expected);
+    expect(always.executed()).toBe(5);
+    await refreshRecruitReport(db());
+    const people = moving(1, addDays(today, -1));
+    expect(await peopleCounts(people.db, year, PEOPLE_BY)).toEqual(expectedPeople);
+    expect(people.executed()).toBe(3);
+    expect(expectedPeople.age.find((r) => r.k === '2')?.n).toBeGreaterThan(0);
+    await db().execute(sql`delete from job_apply_info where apply_code = 'ATQ1'`);
+    await refreshRecruitReport(db());
   });
 });

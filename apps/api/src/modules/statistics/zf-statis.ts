@@ -17,8 +17,8 @@ import {
   spread,
   whereAll,
 } from './frame.ts';
-import { AGE_BAND, applied, applyFrom, HIRE, published } from './recruit-sql.ts';
-import { APPLIED, recruitCounts } from './report/read.ts';
+import { applied, applyFrom, HIRE, published } from './recruit-sql.ts';
+import { APPLIED, peopleCounts, recruitCounts } from './report/read.ts';
 import { trainStatis } from './train-statis.ts';
 
 /**
@@ -175,17 +175,14 @@ async function queryStudentAndTalents(db: DbOrTx, f: Frame): Promise<StatisResul
     sql`select r.academic_requirement::text as k, count(*)::int as n from resume r
       where r.usr_code in (select a.usr_code ${applyFrom(f, false)} ${applied(f)}) group by 1 order by 1::int nulls last`,
   );
-  const people = await counts<'n'>(
-    db,
-    sql`select count(distinct a.usr_code) as n ${applyFrom(f, false)} ${applied(f)}`,
-  );
+  const people = await peopleCounts(db, f, ['gender']);
   const education = dictionaryLabels.education;
   const talents = sum(byEducation.filter((r) => Number(r.k) >= 8).map((r) => Number(r.n)));
   return result(
     f,
     [
       students.figures.find((x) => x.key === 'placed')!,
-      figure('applicants', '求职人员', people.n, '人'),
+      figure('applicants', '求职人员', sum(people.gender.map((r) => r.n)), '人'),
       figure('talents', '大专及以上人才', talents, '人'),
     ],
     [
@@ -202,36 +199,20 @@ async function queryStudentAndTalents(db: DbOrTx, f: Frame): Promise<StatisResul
 }
 
 async function queryZfStaffIndustryCount(db: DbOrTx, f: Frame): Promise<StatisResult> {
-  const byIndustry = await rows<{ k: string; n: number }>(
-    db,
-    sql`select ${NAME} as k, count(distinct x.usr_code)::int as n
-      from (select distinct ${INDUSTRY_CODE} as code, a.usr_code ${applyFrom(f, true)} ${applied(f)}) x ${NAMED}
-      group by 1 order by n desc, 1`,
-  );
-  // One row per person: their latest application's age and gender.
-  const people = sql`(select distinct on (a.usr_code) a.usr_age, a.usr_gender ${applyFrom(f, false)} ${applied(f)}
-    order by a.usr_code, a.created_at desc) a`;
-  const byAge = await rows<{ k: number; n: number }>(
-    db,
-    sql`select ${AGE_BAND} as k, count(*)::int as n from ${people} group by 1`,
-  );
-  const byGender = await rows<{ k: string | null; n: number }>(
-    db,
-    sql`select a.usr_gender::text as k, count(*)::int as n from ${people} group by 1 order by 1 nulls last`,
-  );
+  const people = await peopleCounts(db, f, ['industry', 'age', 'gender']);
   const gender = dictionaryLabels.gender;
   return result(
     f,
-    [figure('people', '求职人员', sum(byAge.map((r) => Number(r.n))), '人')],
+    [figure('people', '求职人员', sum(people.gender.map((r) => r.n)), '人')],
     [
-      named('industry', '求职人员按行业（报名职位的工种大类）', 'bar', '人数', byIndustry),
-      ageChart('age', '求职人员年龄段', byAge),
+      named('industry', '求职人员按行业（报名职位的工种大类）', 'bar', '人数', people.industry),
+      ageChart('age', '求职人员年龄段', people.age),
       named(
         'gender',
         '求职人员性别',
         'pie',
         '人数',
-        byGender.map((r) => ({ k: r.k === null ? null : (gender[r.k] ?? r.k), n: r.n })),
+        people.gender.map((r) => ({ k: r.k ? (gender[r.k] ?? r.k) : null, n: r.n })),
       ),
     ],
   );

@@ -75,6 +75,7 @@ export const jobApplyInfo = pgTable(
       t.createdAt.desc().nullsLast(),
       t.id.desc().nullsLast(),
     ),
+    // Migration 0033_h19fig keys it (usr_code, created_at) INCLUDE (job_code, usr_age, usr_gender) by hand.
     index('job_apply_info_usr').on(t.usrCode),
     index('job_apply_info_tel').on(t.usrTel),
     index('job_apply_info_form_value').using('gin', sql`${t.formValue} jsonb_path_ops`),

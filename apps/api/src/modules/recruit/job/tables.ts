@@ -97,6 +97,8 @@ export const jobInfo = pgTable(
       t.refreshTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Also job_info_category_of (job_code) INCLUDE (job_category_parent, job_category), by hand in migration
+    // 0033_h19fig (drizzle has no INCLUDE): a job's industry read index-only.
     index('job_info_category').on(t.jobCategory),
     index('job_info_category_parent').on(t.jobCategoryParent),
     // A region filter with its tab in list order, and the other list filters' columns after the key, so a

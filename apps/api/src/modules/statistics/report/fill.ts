@@ -44,6 +44,54 @@ const source = (from: Date | null, to: Date) => {
       where o.operate_type in (${OFFER}, ${HIRE}) and ${range('o.created_at')}`;
 };
 
+/** Days apart at most of a range's first and last day (a range is at most 366 days). */
+export const PEOPLE_SPAN = 365;
+
+/**
+ * The rows of `stat_people_day` (tables.ts) for every `upto` in (before, through]. Each person-day (per
+ * person; per person and industry) is taken with the next day the same person (in the same industry) applied,
+ * counted over the applications up to `through` only (a later one is after every `upto` filled, so it does not
+ * change a row). A person-day on `day` counts in the row of `upto` when its next day is after `upto` or none:
+ * the row is the day's person-days less those whose next day is up to `upto` (a running sum over `upto`).
+ * Applications older than 365 days before the first `upto` filled are never read.
+ */
+const fillPeople = (before: string | null, through: string) => {
+  const from = before === null ? null : dayStart(addDays(before, 1 - PEOPLE_SPAN));
+  const to = dayStart(addDays(through, 1));
+  const range = from
+    ? sql`a.created_at >= ${from.toISOString()}::timestamptz and a.created_at < ${to.toISOString()}::timestamptz`
+    : sql`a.created_at < ${to.toISOString()}::timestamptz`;
+  return sql`insert into stat_people_day (dim, k, upto, day, n)
+    with app as (
+      select a.usr_code, (a.created_at at time zone 'Asia/Shanghai')::date as day, a.created_at, ${AGE_BAND} as band,
+        coalesce(a.usr_gender::text, '') as gender, coalesce(j.job_category_parent, j.job_category, '') as industry
+      from job_apply_info a join job_info j on j.job_code = a.job_code where ${range}
+    ),
+    person as (
+      select band, gender, day, lead(day) over (partition by usr_code order by day) as next
+      from (select distinct on (usr_code, day) usr_code, day, band, gender from app
+        order by usr_code, day, created_at desc) x
+    ),
+    industry as (
+      select industry, day, lead(day) over (partition by usr_code, industry order by day) as next
+      from (select distinct usr_code, industry, day from app) x
+    ),
+    counted as materialized (
+      select 'age' as dim, band::text as k, day, next, count(*)::int as n from person group by 1, 2, 3, 4
+      union all select 'gender', gender, day, next, count(*)::int from person group by 1, 2, 3, 4
+      union all select 'industry', industry, day, next, count(*)::int from industry group by 1, 2, 3, 4
+    ),
+    days as (select dim, k, day, sum(n)::int as total from counted group by 1, 2, 3),
+    again as (select dim, k, day, next, sum(n)::int as n from counted where next is not null group by 1, 2, 3, 4)
+    select dim, k, upto, day, n from (
+      select d.dim, d.k, u.upto::date as upto, d.day,
+        (d.total - sum(coalesce(g.n, 0)) over (partition by d.dim, d.k, d.day order by u.upto))::int as n
+      from days d cross join lateral generate_series(d.day, d.day + ${sql.raw(String(PEOPLE_SPAN))}, interval '1 day') u(upto)
+      left join again g on g.dim = d.dim and g.k = d.k and g.day = d.day and g.next = u.upto::date
+    ) c
+    where c.n > 0 and c.upto <= ${through}::date ${before === null ? sql`` : sql`and c.upto > ${before}::date`}`;
+};
+
 export interface RefreshOutcome {
   /** false when another node holds the lock (it is doing the work). */
   ran: boolean;
@@ -85,6 +133,12 @@ export async function refreshRecruitReport(db: DbOrTx, now = new Date()): Promis
           returning 1)
         select count(*)::int as n from ins`,
     );
+    await tx.execute(
+      before === null
+        ? sql`delete from stat_people_day`
+        : sql`delete from stat_people_day where upto > ${before}::date`,
+    );
+    await tx.execute(fillPeople(before, yesterday));
     await tx.execute(sql`insert into stat_report_state (report, filled_through) values (${RECRUIT_REPORT}, ${yesterday})
       on conflict (report) do update set filled_through = excluded.filled_through`);
     return { ran: true, before, through: yesterday, rows: inserted[0]?.n ?? 0 };
@@ -93,7 +147,7 @@ export async function refreshRecruitReport(db: DbOrTx, now = new Date()): Promis
     // A fill writes thousands of rows a day (millions from scratch) that reads scan index-only: set their
     // visibility and statistics now rather than whenever autovacuum gets to them (a busy server may take long;
     // on the bench, reads of a fresh 4.9-million-row fill fetched every row from the heap and sorted on disk).
-    if (done.rows > 0) await db.execute(sql`vacuum (analyze) stat_recruit_day`);
+    if (done.rows > 0) await db.execute(sql`vacuum (analyze) stat_recruit_day, stat_people_day`);
     return done;
   }
   const before = await filledThrough(db);

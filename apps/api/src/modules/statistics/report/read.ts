@@ -1,8 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
-import { dayOf, type Frame, rows } from '../frame.ts';
-import { AGE_BAND, APPLY_FROM, applied, INDUSTRY, OPERATION_FROM, operated } from '../recruit-sql.ts';
-import { addDays, dayStart, filledThrough, RECRUIT_REPORT } from './fill.ts';
+import { dayOf, type Frame, inRange, rows } from '../frame.ts';
+import {
+  AGE_BAND,
+  APPLY_FROM,
+  applied,
+  applyFrom,
+  INDUSTRY,
+  OPERATION_FROM,
+  operated,
+} from '../recruit-sql.ts';
+import { addDays, dayStart, filledThrough, PEOPLE_SPAN, RECRUIT_REPORT } from './fill.ts';
 
 /** What is counted: applications (1, by creation), offers (4) and hires (10, by their operation record). */
 export type RecruitKind = 1 | 4 | 10;
@@ -10,14 +18,11 @@ export const APPLIED: RecruitKind = 1;
 /** How the counts are grouped: one total, per Beijing day, industry name, county name or age band. */
 export type RecruitBy = 'total' | 'day' | 'industry' | 'county' | 'age';
 
-const CATEGORY_NAME = (code: SQL) => sql`coalesce((select g.categorie_name from job_category g
-  where g.categorie_code = nullif(${code}, '')), '未分类')`;
-
 /** The report's dimension of a grouping and its key, over the report rows summed per code (s). */
 const REPORT_KEY: Record<RecruitBy, { dim: string; key: SQL }> = {
   total: { dim: 'total', key: sql`''` },
   day: { dim: 'total', key: sql`to_char(s.day, 'YYYY-MM-DD')` },
-  industry: { dim: 'industry', key: CATEGORY_NAME(sql`s.k`) },
+  industry: { dim: 'industry', key: sql`coalesce(g.categorie_name, '未分类')` },
   county: { dim: 'county', key: sql`s.label` },
   age: { dim: 'age', key: sql`s.k::int` },
 };
@@ -40,7 +45,9 @@ const live = (f: Frame, kind: RecruitKind, by: RecruitBy, from?: Date) => {
 
 /**
  * The report's whole days of the frame up to `through`, grouped by the report's code (k) first and named
- * after, so a name is looked up once per code, not once per day.
+ * after, so a name is looked up once per code, not once per day. Named by a join, not a lookup per row: the
+ * planner sizes the sums far above the real count (a day's codes are not independent of the kind and region),
+ * and a per-row lookup then priced the statement over PostgreSQL's JIT threshold (92 ms of JIT for 18 rows).
  */
 const fromReport = (f: Frame, kind: RecruitKind, by: RecruitBy, through: string) => {
   const { dim, key } = REPORT_KEY[by];
@@ -48,7 +55,7 @@ const fromReport = (f: Frame, kind: RecruitKind, by: RecruitBy, through: string)
   return sql`select ${key} as k, s.n from (select ${group}, sum(s.n)::int as n from stat_recruit_day s
       where s.kind = ${kind} and s.dim = ${dim} and s.region_code = ${f.regionCode ?? ''}
         and s.day between ${f.beginDate}::date and ${[through, f.endDate].sort()[0]}::date
-      group by ${group}) s`;
+      group by ${group}) s${by === 'industry' ? sql` left join job_category g on g.categorie_code = nullif(s.k, '')` : sql``}`;
 };
 
 /**
@@ -80,6 +87,30 @@ function merged(found: Row[]): Row[] {
     .sort((a, b) => b.n - a.n || (a.k ?? '\uffff').localeCompare(b.k ?? '\uffff'));
 }
 
+/**
+ * The rows (s, k, n) of a statement that reads the report's whole days up to a split day and counts the days
+ * after it live. The split day is a literal, so the planner sizes today's live tail right (a few rows, not the
+ * range). It is read first and checked inside the statement (the report's state as the statement's snapshot
+ * sees it): when a report refresh or a past-dated write moved filled_through in between, the statement is run
+ * again with the new day, and counted live alone (split null) after 3 tries. 'live' ignores the report.
+ */
+export async function splitAtReport(
+  db: DbOrTx,
+  source: 'report' | 'live',
+  statement: (through: string | null) => SQL,
+): Promise<(Row & { s: string })[]> {
+  const checked = (through: string | null) =>
+    sql`${statement(through)} union all
+      select ${CHECK}::text, filled_through::text, 0 from stat_report_state where report = ${RECRUIT_REPORT}`;
+  let through = source === 'report' ? await filledThrough(db) : null;
+  for (let attempt = 0; ; attempt++) {
+    const found = await rows<Row & { s: string }>(db, checked(through));
+    const seen = found.find((r) => r.s === CHECK)?.k ?? null;
+    if (through === null || seen === through) return found.filter((r) => r.s !== CHECK);
+    through = attempt < 2 ? seen : null;
+  }
+}
+
 /** One series of `recruitSeries`: its name, frame, kind and grouping. */
 export interface RecruitPart {
   s: string;
@@ -98,31 +129,16 @@ export async function recruitSeries(
   /** 'live' ignores the report (the tests compare both). */
   source: 'report' | 'live' = 'report',
 ): Promise<Record<string, Row[]>> {
-  const statement = (through: string | null) =>
+  const counted = await splitAtReport(db, source, (through) =>
     sql.join(
-      [
-        ...parts.map(
-          (p) =>
-            sql`select ${p.s}::text as s, x.k::text as k, x.n from (${part(p.f, p.kind, p.by, through)}) x`,
-        ),
-        // The report's state as this statement's snapshot sees it: the split is right only if it is `through`.
-        sql`select ${CHECK}::text, filled_through::text, 0 from stat_report_state where report = ${RECRUIT_REPORT}`,
-      ],
+      parts.map(
+        (p) =>
+          sql`select ${p.s}::text as s, x.k::text as k, x.n from (${part(p.f, p.kind, p.by, through)}) x`,
+      ),
       sql` union all `,
-    );
-  // The split day is a literal, so the planner sizes today's live tail right (a few rows, not the range). It is
-  // read first and checked inside the statement: when a report refresh or a past-dated write moved
-  // filled_through in between, the statement is run again with the new day (live alone after 3 tries).
-  let through = source === 'report' ? await filledThrough(db) : null;
-  for (let attempt = 0; ; attempt++) {
-    const found = await rows<Row & { s: string }>(db, statement(through));
-    const seen = found.find((r) => r.s === CHECK)?.k ?? null;
-    if (through === null || seen === through) {
-      const counted = found.filter((r) => r.s !== CHECK);
-      return Object.fromEntries(parts.map((p) => [p.s, merged(counted.filter((r) => r.s === p.s))]));
-    }
-    through = attempt < 2 ? seen : null;
-  }
+    ),
+  );
+  return Object.fromEntries(parts.map((p) => [p.s, merged(counted.filter((r) => r.s === p.s))]));
 }
 
 /**
@@ -152,4 +168,104 @@ export async function perDay(db: DbOrTx, f: Frame, series: Record<string, Recrui
     Object.entries(series).map(([s, kind]) => ({ s, f, kind, by: 'day' as const })),
   );
   return Object.entries(found).flatMap(([s, list]) => list.map((r) => ({ k: r.k ?? '', s, n: r.n })));
+}
+
+/** How people are grouped: the top-level job category they applied to, their age band, their gender. */
+export type PeopleBy = 'industry' | 'age' | 'gender';
+const PEOPLE_KEY: Record<Exclude<PeopleBy, 'industry'>, SQL> = {
+  age: sql`(${AGE_BAND})::text`,
+  gender: sql`coalesce(a.usr_gender::text, '')`,
+};
+
+/**
+ * People (distinct usr_code) of the application rows `rows` (a from-and-where giving a), counted per industry
+ * `code` (each person once per industry applied to), or per age band or gender of their latest application.
+ */
+const peopleOf = (by: PeopleBy, rows: SQL, code: SQL) =>
+  by === 'industry'
+    ? sql`select x.code as k, count(*)::int as n from (select distinct ${code} as code, a.usr_code ${rows}) x
+        group by 1`
+    : sql`select ${PEOPLE_KEY[by]} as k, count(*)::int as n from (select distinct on (a.usr_code) a.usr_age,
+        a.usr_gender ${rows} order by a.usr_code, a.created_at desc) a group by 1`;
+
+const JOB_INDUSTRY = sql`coalesce(j.job_category_parent, j.job_category, '')`;
+
+/** People who applied in the frame's range, counted live (industry codes, '' without). */
+const peopleLive = (f: Frame, by: PeopleBy) =>
+  peopleOf(by, sql`${applyFrom(f, by === 'industry')} ${applied(f)}`, JOB_INDUSTRY);
+
+/**
+ * How the frame's people are read with the report filled `through`: live (null: a company or region, or the
+ * range not starting by `through`), or the report's rows of `upto` (the range's last filled day) and, when the
+ * range goes on after it, today's people from `split` on.
+ */
+function peoplePlan(f: Frame, through: string | null) {
+  const upto = through === null ? null : [through, f.endDate].sort()[0]!;
+  if (
+    f.cmpyCode !== null ||
+    f.regionCode ||
+    upto === null ||
+    upto < f.beginDate ||
+    addDays(f.beginDate, PEOPLE_SPAN) < upto
+  )
+    return null;
+  return { upto, split: upto === f.endDate ? null : dayStart(addDays(upto, 1)) };
+}
+
+/**
+ * `today_people`: every application in the frame's range of the people who applied from `split` on (today),
+ * with its industry code. Looked up per person (the person index carries the date, job, age and gender; the
+ * lateral subquery is kept a per-person lookup by `offset 0`) rather than by scanning the range, and
+ * materialized once for every grouping.
+ */
+const todayPeople = (f: Frame, split: Date) => sql`today_people as materialized (
+  select p.usr_code, a.created_at, a.usr_age, a.usr_gender, ${JOB_INDUSTRY} as code
+  from (select distinct t.usr_code from job_apply_info t where t.created_at >= ${split.toISOString()}::timestamptz
+    and t.created_at < ${f.to.toISOString()}::timestamptz) p
+  cross join lateral (select a.created_at, a.usr_age, a.usr_gender, a.job_code from job_apply_info a
+    where a.usr_code = p.usr_code and ${inRange(f, sql`a.created_at`)} offset 0) a
+  join job_info j on j.job_code = a.job_code)`;
+
+/**
+ * One grouping of `peopleCounts` as rows (k, n) to be summed per k. From the report: the rows of `upto`. When
+ * the range goes on after it (today), today's people are counted over the whole range and their part in the
+ * report's days (their applications before `split`) taken off again: each person still counts once, by their
+ * latest application. Otherwise live.
+ */
+function peoplePart(f: Frame, by: PeopleBy, plan: ReturnType<typeof peoplePlan>): SQL {
+  if (plan === null) return peopleLive(f, by);
+  const report = sql`select s.k, sum(s.n)::int as n from stat_people_day s where s.dim = ${by}
+    and s.upto = ${plan.upto}::date and s.day between ${f.beginDate}::date and ${plan.upto}::date group by 1`;
+  if (plan.split === null) return report;
+  const before = peopleOf(
+    by,
+    sql`from today_people a where a.created_at < ${plan.split.toISOString()}::timestamptz`,
+    sql`a.code`,
+  );
+  return sql`${report} union all select x.k, -x.n from (${before}) x
+    union all ${peopleOf(by, sql`from today_people a`, sql`a.code`)}`;
+}
+
+/**
+ * People who applied in the frame's range, exact, per industry name, age band index or gender ('' without):
+ * rows (k, n) sorted by n descending then k. Served from `stat_people_day` (docs/decisions.md, "Distinct people
+ * from the report") and today's people live, in one statement; a company or region is counted live.
+ */
+export async function peopleCounts<B extends PeopleBy>(
+  db: DbOrTx,
+  f: Frame,
+  by: readonly B[],
+  /** 'live' ignores the report (the tests compare both). */
+  source: 'report' | 'live' = 'report',
+): Promise<Record<B, Row[]>> {
+  const counted = await splitAtReport(db, source, (through) => {
+    const plan = peoplePlan(f, through);
+    return sql`${plan?.split ? sql`with ${todayPeople(f, plan.split)} ` : sql``}select x.s,
+        case when x.s = 'industry' then coalesce(g.categorie_name, '未分类') else x.k end as k, x.n
+        from (${sql.join(
+          by.map((b) => sql`select ${b}::text as s, p.k::text as k, p.n from (${peoplePart(f, b, plan)}) p`),
+          sql` union all `,
+        )}) x left join job_category g on x.s = 'industry' and g.categorie_code = nullif(x.k, '')`;
+  });
+  return Object.fromEntries(by.map((b) => [b, merged(counted.filter((r) => r.s === b))])) as Record<B, Row[]>;
 }

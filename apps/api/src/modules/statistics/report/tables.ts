@@ -28,3 +28,25 @@ export const statReportState = pgTable('stat_report_state', {
   report: varchar('report', { length: 32 }).primaryKey(),
   filledThrough: date('filled_through', { mode: 'string' }),
 });
+
+/**
+ * Distinct people of the daily report (docs/decisions.md, "Distinct people from the report"): for every whole
+ * Beijing day `upto` and every day `day` in [upto - 365, upto], how many people applied on `day` and not again
+ * on a later day up to `upto`, by `dim`: `industry` (k = top-level job category code; one chain per person and
+ * industry), `age` (k = AGE_BANDS index) and `gender` (k = usr_gender, '' without) of the person's latest
+ * application of `day`. People who applied in [a, b] (b - a <= 365) are then exactly the sum of the rows with
+ * upto = b and day in [a, b]: each counts once, on the last day in the range they applied (by their latest
+ * application, as the live figures take it). Platform-wide only (no region, no company).
+ */
+export const statPeopleDay = pgTable(
+  'stat_people_day',
+  {
+    dim: varchar('dim', { length: 8 }).notNull(),
+    k: varchar('k', { length: 64 }).notNull(),
+    upto: date('upto', { mode: 'string' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  // INCLUDE (k, n) in the branch migration (drizzle has no INCLUDE): a read is an index-only scan.
+  (t) => [index('stat_people_day_read').on(t.dim, t.upto, t.day)],
+);
