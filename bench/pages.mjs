@@ -184,7 +184,9 @@ async function lighthouseScore(url, token) {
     if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
     // A page Lighthouse could not measure (no paint, page hung) scores 0 with no metrics: say why instead.
     if (lhr.runtimeError)
-      throw new Error(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new Error(
+        `lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const finalUrl = lhr.finalDisplayedUrl;
     if (token && new URL(finalUrl).pathname.startsWith('/login'))
