@@ -302,7 +302,12 @@ function measureOn(url, n, timeoutMs, reuse, log) {
       log(`  company ${company.code} ${company.name}: ${company.applications} applications`);
       const token = await login(server.base, d.agent);
       const ok = apiCall(server.base, token, d.agent, timeoutMs);
-      const asStaff = apiCall(server.base, await login(server.base, d.agent, STAFF_USERNAME), d.agent, timeoutMs);
+      const asStaff = apiCall(
+        server.base,
+        await login(server.base, d.agent, STAFF_USERNAME),
+        d.agent,
+        timeoutMs,
+      );
       /** @type {CallFigure[]} */
       const calls = [];
       /** @param {CallFigure} c */
