@@ -183,13 +183,15 @@ export async function send(base, call, token, agent = false) {
 }
 
 /**
- * Logs in as admin (the server runs with LOGIN_CAPTCHA=off) and returns the session token.
+ * Logs in as admin, or as another user given the admin's password (the server runs with LOGIN_CAPTCHA=off),
+ * and returns the session token.
  * @param {string} base
  * @param {http.Agent | false} [agent]
+ * @param {string} [username]
  */
-export async function login(base, agent = false) {
+export async function login(base, agent = false, username = 'admin') {
   const res = await request('POST', base + LOGIN_PATH, {
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username, password: ADMIN_PASSWORD }),
     agent,
   });
   /** @type {any} */

@@ -56,6 +56,8 @@ export const jobApplyInfo = pgTable(
     ...timestamps,
   },
   (t) => [
+    // INCLUDE (created_at, usr_code, usr_age, usr_gender) in migration 0036_h19reg (drizzle has no INCLUDE): a
+    // region's statistics read each of its jobs' applications index-only.
     index('job_apply_info_job_state').on(t.jobCode, t.state),
     unique('job_apply_info_job_usr').on(t.jobCode, t.usrCode),
     // INCLUDE (job_code, usr_code, state, usr_age, usr_gender) in migration 0029_h19 (drizzle has no INCLUDE):
