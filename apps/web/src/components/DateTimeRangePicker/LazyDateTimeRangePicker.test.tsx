@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DateTimeRangePicker } from './LazyDateTimeRangePicker';
 
 const inputs = () => screen.getAllByRole('textbox') as HTMLInputElement[];
@@ -27,5 +27,27 @@ describe('DateTimeRangePicker (lazy stand-in)', () => {
     await waitFor(() => expect(inputs()[1]!.readOnly).toBe(false));
     expect(document.activeElement).toBe(inputs()[1]);
     expect(inputs()[1]!.placeholder).toBe('结束时间');
+  });
+
+  it('leaves focus where the user moved it while the real picker was arriving', async () => {
+    // A fresh copy of the module: the picker's code not loaded yet.
+    vi.resetModules();
+    const lazy = await import('./LazyDateTimeRangePicker');
+    render(
+      <>
+        <lazy.DateTimeRangePicker />
+        <button type="button">查询</button>
+      </>,
+    );
+    const next = screen.getByRole('button', { name: '查询' });
+    await act(async () => {
+      inputs()[1]!.focus();
+      // The code arrives (the stand-in's own callback runs first and asks for the swap); before React swaps,
+      // Tab takes the user to the next control.
+      await lazy.loadDateTimeRangePicker();
+      next.focus();
+    });
+    await waitFor(() => expect(inputs()[1]!.readOnly).toBe(false));
+    expect(document.activeElement).toBe(next);
   });
 });

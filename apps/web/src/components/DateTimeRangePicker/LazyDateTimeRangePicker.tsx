@@ -52,6 +52,9 @@ export function DateTimeRangePicker(props: DateTimeRangePickerProps) {
     const index = focused.current;
     if (!Real || index === null) return;
     focused.current = null;
+    // Only when focus left with the stand-in (it is on the body now): a user who moved on between the code's
+    // arrival and this swap (Tab under load) keeps the focus where they put it.
+    if (document.activeElement && document.activeElement !== document.body) return;
     const at = place.current;
     at?.parent.children[at.index]?.querySelectorAll('input')[index]?.focus();
   }, [Real]);
