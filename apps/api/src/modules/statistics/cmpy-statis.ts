@@ -116,17 +116,56 @@ async function queryStatisticsCourse(db: DbOrTx, f: Frame): Promise<StatisResult
 
 const TOP_JOBS = 5;
 
+/** Applications created outside the frame's range. */
+const outside = (f: Frame) =>
+  sql`(a.created_at < ${f.from.toISOString()}::timestamptz or a.created_at >= ${f.to.toISOString()}::timestamptz)`;
+
 /**
- * The five jobs with the most applications in the range (one index-only scan of the range grouped by job),
- * then each one's applications per day (its own rows in the range), in one statement: not a sum of report
+ * Whether the frame's applications are read as the all-time counters (apply_job_tab_count per job,
+ * apply_cmpy_state_count per company and state) less the applications outside the range, rather than by
+ * counting the range: when no region is chosen (the counters have none) and less of the time from the first
+ * application to the last lies outside the range than within it (two index probes). Both ways are exact; this
+ * only picks the one that reads fewer rows (docs/decisions.md, "Company figures from the report").
+ */
+async function byCounters(db: DbOrTx, f: Frame): Promise<boolean> {
+  if (f.regionCode) return false;
+  const [span] = await rows<{ first: number | null; last: number | null }>(
+    db,
+    sql`select extract(epoch from min(created_at))::float8 as first, extract(epoch from max(created_at))::float8 as last
+      from job_apply_info`,
+  );
+  if (span?.first == null || span.last == null) return false;
+  const [from, to] = [f.from.getTime() / 1000, f.to.getTime() / 1000];
+  const [first, last] = [Number(span.first), Number(span.last)];
+  const within = Math.min(last, to) - Math.max(first, from);
+  return within > 0 && Math.max(0, from - first) + Math.max(0, last - to) < within;
+}
+
+/**
+ * Applications per job in the range (job_code, total): counted over the range (index-only from
+ * `job_apply_info_created`), or with `counters` each job's all-time count (apply_job_tab_count, summed over its
+ * tabs; an application's company is its job's, so the job's counter row carries the company) less its
+ * applications outside the range.
+ */
+export const perJob = (f: Frame, counters: boolean) =>
+  counters
+    ? sql`select x.job_code, sum(x.n)::int as total from (
+          select c.job_code, c.num as n from apply_job_tab_count c ${whereAll(ofCompany(f, 'c'))}
+          union all select a.job_code, -count(*)::int from job_apply_info a ${whereAll(ofCompany(f, 'a'), outside(f))}
+            group by 1) x
+        group by 1 having sum(x.n) > 0`
+    : sql`select a.job_code, count(*)::int as total ${applyFrom(f, false)} ${applied(f)} group by 1`;
+
+/**
+ * The five jobs with the most applications in the range (`perJob`), then each one's applications per day (its
+ * own rows in the range, index-only from `job_apply_info_job_state`), in one statement: not a sum of report
  * days, as the report has no job.
  */
 async function queryStatisticsJobApplyDay(db: DbOrTx, f: Frame): Promise<StatisResult> {
   const days = daysOf(f);
   const found = await rows<{ code: string; name: string; total: number; k: string; n: number }>(
     db,
-    sql`with t as (select a.job_code, count(*)::int as total ${applyFrom(f, false)} ${applied(f)}
-          group by 1 order by total desc, a.job_code limit ${TOP_JOBS})
+    sql`with t as (${perJob(f, await byCounters(db, f))} order by 2 desc, 1 limit ${TOP_JOBS})
       select t.job_code as code, j.job_name as name, t.total, d.k, d.n
       from t join job_info j on j.job_code = t.job_code
       cross join lateral (select ${dayOf(sql`a.created_at`)} as k, count(*)::int as n from job_apply_info a
@@ -144,11 +183,22 @@ async function queryStatisticsJobApplyDay(db: DbOrTx, f: Frame): Promise<StatisR
   );
 }
 
+/**
+ * Applications of the range per current state (k, n): counted over the range, or with `counters` the
+ * company's (every company's) all-time counts per state (apply_cmpy_state_count) less the applications
+ * outside the range. The current state is not a sum of days, so the daily report cannot hold it.
+ */
+export const perState = (f: Frame, counters: boolean) =>
+  counters
+    ? sql`select x.state::text as k, sum(x.n)::int as n from (
+          select c.state, c.num as n from apply_cmpy_state_count c ${whereAll(ofCompany(f, 'c'))}
+          union all select a.state, -count(*)::int from job_apply_info a ${whereAll(ofCompany(f, 'a'), outside(f))}
+            group by 1) x
+        group by x.state having sum(x.n) > 0 order by x.state`
+    : sql`select a.state::text as k, count(*)::int as n ${applyFrom(f, false)} ${applied(f)} group by 1 order by 1::int`;
+
 async function queryStatisticsRecruit(db: DbOrTx, f: Frame): Promise<StatisResult> {
-  const byState = await rows<{ k: string; n: number }>(
-    db,
-    sql`select a.state::text as k, count(*)::int as n ${applyFrom(f, false)} ${applied(f)} group by 1 order by 1::int`,
-  );
+  const byState = await rows<{ k: string; n: number }>(db, perState(f, await byCounters(db, f)));
   const byIndustry = await recruitCounts(db, f, HIRE, 'industry');
   const names = applyStateNames as Record<number, string>;
   const total = sum(byState.map((r) => Number(r.n)));

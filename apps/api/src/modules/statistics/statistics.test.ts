@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { beijingToday } from '../train/course/classes.ts';
-import type { Frame } from './frame.ts';
+import { perJob, perState } from './cmpy-statis.ts';
+import { type Frame, rows } from './frame.ts';
 import { addDays, refreshRecruitReport } from './report/fill.ts';
 import { type PeopleBy, peopleCounts, recruitCounts } from './report/read.ts';
 import { RANGE, REGION, seedStatisRows, statisKit } from './statistics-test-kit.ts';
@@ -271,30 +272,44 @@ describe('the daily recruitment report (stat_recruit_day)', () => {
   const snapshot = async () =>
     (
       (await db().execute(
-        sql`select day::text, kind, region_code, dim, k, label, n from stat_recruit_day order by 1, 2, 3, 4, 5, 6`,
+        sql`select day::text, kind, cmpy_code, region_code, dim, k, label, n from stat_recruit_day
+          order by 1, 2, 3, 4, 5, 6, 7`,
       )) as unknown as { rows: unknown[] }
     ).rows;
-  const frame = (beginDate: string, endDate: string, regionCode: string | null): Frame => ({
+  const frame = (
+    beginDate: string,
+    endDate: string,
+    regionCode: string | null,
+    cmpyCode: string | null = null,
+  ): Frame => ({
     beginDate,
     endDate,
     from: new Date(`${beginDate}T00:00:00+08:00`),
     to: new Date(Date.parse(`${endDate}T00:00:00+08:00`) + 86_400_000),
     regionCode,
-    cmpyCode: null,
+    cmpyCode,
   });
   const today = beijingToday();
-  const frames = [
+  /** Platform-wide, per region, per company (with and without a region) and up to today. */
+  const frames = () => [
     ...[null, '46', '4601', '460105', '460106'].map((r) => frame('2020-12-01', '2021-02-28', r)),
     frame('2020-01-01', today, null),
+    ...[hengda, 'CT_STAT_B'].flatMap((c) => [
+      frame('2020-12-01', '2021-02-28', null, c),
+      frame('2021-01-06', '2021-01-21', null, c),
+      frame('2020-12-01', '2021-02-28', '460106', c),
+      frame('2020-01-01', today, null, c),
+    ]),
   ];
   /** Every kind and grouping over every frame: the report's answer is the live count. */
   const expectReportEqualsLive = async () => {
-    for (const f of frames)
+    for (const f of frames())
       for (const kind of [1, 4, 10] as const)
         for (const by of ['total', 'day', 'industry', 'county', 'age'] as const)
-          expect(await recruitCounts(db(), f, kind, by), `${f.regionCode} ${kind} ${by}`).toEqual(
-            await recruitCounts(db(), f, kind, by, 'live'),
-          );
+          expect(
+            await recruitCounts(db(), f, kind, by),
+            `${f.regionCode} ${f.cmpyCode} ${f.endDate} ${kind} ${by}`,
+          ).toEqual(await recruitCounts(db(), f, kind, by, 'live'));
   };
 
   const people = async () =>
@@ -413,6 +428,88 @@ describe('the daily recruitment report (stat_recruit_day)', () => {
     await db().execute(sql`delete from job_apply_info where apply_code like 'ATP%'`);
     await refreshRecruitReport(db());
     await expectPeopleEqualLive();
+  });
+
+  it("serves a company's figures from its report rows, today live, a region with the company live", async () => {
+    await refreshRecruitReport(db());
+    await expectReportEqualsLive();
+    // The company's whole days are read from its own rows: a changed row changes the answer.
+    const f = frame('2020-12-01', '2021-02-28', null, 'CT_STAT_B');
+    const before = await recruitCounts(db(), f, 1, 'total');
+    expect(before).toEqual([{ k: '', n: 3 }]);
+    await db().execute(sql`update stat_recruit_day set n = n + 10
+      where cmpy_code = 'CT_STAT_B' and kind = 1 and dim = 'total' and day = '2021-01-08'`);
+    expect(await recruitCounts(db(), f, 1, 'total')).toEqual([{ k: '', n: 13 }]);
+    // With a region the company is counted live (the report has no rows of both): the changed row is not read.
+    const inCounty = { ...f, regionCode: '460106' };
+    expect(await recruitCounts(db(), inCounty, 1, 'total')).toEqual(
+      await recruitCounts(db(), inCounty, 1, 'total', 'live'),
+    );
+    await db().execute(sql`update stat_recruit_day set n = n - 10
+      where cmpy_code = 'CT_STAT_B' and kind = 1 and dim = 'total' and day = '2021-01-08'`);
+    const year = frame('2020-01-01', today, null, 'CT_STAT_B');
+    const yearTotal = async () => (await recruitCounts(db(), year, 1, 'total'))[0]?.n ?? 0;
+    const untilToday = await yearTotal();
+    // Today's rows (after filled_through) are counted live on top of the report's days.
+    await db().execute(sql`insert into job_apply_info (apply_code, job_code, cmpy_code, usr_code, usr_name, usr_tel,
+      usr_age, state, created_at) values ('ATC1', 'JT2', 'CT_STAT_B', 'UTC1', '企业甲', '13922240001', 27, 0,
+      now() - interval '1 second')`);
+    expect(await state()).toBe(addDays(today, -1));
+    await expectReportEqualsLive();
+    expect(await yearTotal()).toBe(untilToday + 1);
+    // An application moved to another company reopens its day.
+    await db().execute(sql`update job_apply_info set cmpy_code = ${hengda} where apply_code = 'AT3'`);
+    expect(await state()).toBe('2021-01-07');
+    await expectReportEqualsLive();
+    await refreshRecruitReport(db());
+    await expectReportEqualsLive();
+    expect(await yearTotal()).toBe(untilToday);
+    await db().execute(sql`update job_apply_info set cmpy_code = 'CT_STAT_B' where apply_code = 'AT3'`);
+    await db().execute(sql`delete from job_apply_info where apply_code = 'ATC1'`);
+    await refreshRecruitReport(db());
+    await expectReportEqualsLive();
+  });
+
+  it('counts the current stage and the top jobs from the counters less the rows outside the range', async () => {
+    const ordered = (q: ReturnType<typeof sql>) => rows(db(), sql`select * from (${q}) x order by 1`);
+    const expectCountersEqualRange = async () => {
+      for (const c of [null, hengda, 'CT_STAT_B'])
+        for (const [b, e] of [
+          ['2021-01-01', '2021-01-31'],
+          ['2021-01-06', '2021-01-21'],
+          ['2020-01-01', today],
+          [addDays(today, -1), today],
+        ] as const) {
+          const f = frame(b, e, null, c);
+          expect(await ordered(perState(f, true)), `${c} ${b} states`).toEqual(
+            await ordered(perState(f, false)),
+          );
+          expect(await ordered(perJob(f, true)), `${c} ${b} jobs`).toEqual(await ordered(perJob(f, false)));
+        }
+    };
+    await expectCountersEqualRange();
+    const f = frame('2021-01-01', '2021-01-31', null, 'CT_STAT_B');
+    expect(await ordered(perState(f, true))).toEqual([
+      { k: '10', n: 1 },
+      { k: '4', n: 1 },
+    ]);
+    expect(await ordered(perJob(f, true))).toEqual([
+      { job_code: 'JT2', total: 1 },
+      { job_code: 'JT3', total: 1 },
+    ]);
+    // A state change, an application today and one removed: the counters follow in the same transaction.
+    await db().execute(sql`update job_apply_info set state = 5 where apply_code = 'AT3'`);
+    await db().execute(sql`insert into job_apply_info (apply_code, job_code, cmpy_code, usr_code, usr_name, usr_tel,
+      usr_age, state, created_at) values ('ATS1', 'JT3', 'CT_STAT_B', 'UTS1', '阶段甲', '13922250001', 31, 0,
+      now() - interval '1 second')`);
+    await expectCountersEqualRange();
+    expect(await ordered(perState(f, true))).toEqual([
+      { k: '10', n: 1 },
+      { k: '5', n: 1 },
+    ]);
+    await db().execute(sql`delete from job_apply_info where apply_code = 'ATS1'`);
+    await db().execute(sql`update job_apply_info set state = 4 where apply_code = 'AT3'`);
+    await expectCountersEqualRange();
   });
 
   it('reruns a statement whose snapshot sees filled_through moved, and counts live after 3 tries', async () => {

@@ -53,6 +53,7 @@ describe('many actions on one application at once', () => {
     const counters = await k.counters();
     expect(counters.kept).toEqual(counters.real);
     expect(counters.jobs).toEqual(counters.realJobs);
+    expect(counters.states).toEqual(counters.realStates);
   });
 
   it('two overlapping batches in opposite orders both finish, each application moved once', async () => {
@@ -87,6 +88,7 @@ describe('many actions on one application at once', () => {
     const counters = await k.counters();
     expect(counters.kept).toEqual(counters.real);
     expect(counters.jobs).toEqual(counters.realJobs);
+    expect(counters.states).toEqual(counters.realStates);
   });
 
   it('an invitation racing a hire: one history, the interview recorded only if it moved', async () => {

@@ -178,6 +178,7 @@ describe('the interview clock', () => {
     const counters = await k.counters();
     expect(counters.kept).toEqual(counters.real);
     expect(counters.jobs).toEqual(counters.realJobs);
+    expect(counters.states).toEqual(counters.realStates);
   });
 });
 

@@ -109,7 +109,7 @@ export function applyKit(t: T) {
         await db().select().from(applyAudition).where(eq(applyAudition.applyCode, code)),
         await db().select().from(usrMessage).where(eq(usrMessage.bizCode, code)),
       ]),
-    /** Counters of the tabs per company, and the same counted from the applications. */
+    /** Counters of the tabs per company and job and of the states per company, and the same counted from the applications. */
     counters: async () => {
       const rows = async (query: ReturnType<typeof sql>) =>
         ((await db().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -125,7 +125,13 @@ export function applyKit(t: T) {
       const realJobs = await rows(
         sql`select job_code, tab, count(*)::int as num from job_apply_info group by 1, 2 order by 1, 2`,
       );
-      return { kept, real, jobs, realJobs };
+      const states = await rows(
+        sql`select cmpy_code, state, num from apply_cmpy_state_count where num <> 0 order by 1, 2`,
+      );
+      const realStates = await rows(
+        sql`select cmpy_code, state, count(*)::int as num from job_apply_info group by 1, 2 order by 1, 2`,
+      );
+      return { kept, real, jobs, realJobs, states, realStates };
     },
     /** A signed-in user holding only `codes` (and the recruitment area), for permission tests. */
     userWith: (username: string, codes: string[], cmpyCode: string | null = null) =>

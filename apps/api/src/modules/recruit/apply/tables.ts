@@ -112,6 +112,22 @@ export const applyJobTabCount = pgTable(
 );
 
 /**
+ * Applications per company and state (the hiring stage, not the tab): what the statistics' current stage of a
+ * range reads when the range holds most of the company's applications (docs/decisions.md, "Company figures
+ * from the report"). Kept like the tab counts, by statement-level triggers on `job_apply_info` (migration
+ * h19cmp, `apply_state_count_sync`), each statement locking its rows in key order.
+ */
+export const applyCmpyStateCount = pgTable(
+  'apply_cmpy_state_count',
+  {
+    cmpyCode: text('cmpy_code').notNull(),
+    state: smallint('state').notNull(),
+    num: integer('num').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cmpyCode, t.state] })],
+);
+
+/**
  * A person's resume (spec §3 resumeVO): one per person, identified on the public apply page by the mobile
  * number; applying again updates it. Lists (work, education, training, certificates) are their own tables.
  */

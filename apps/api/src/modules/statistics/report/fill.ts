@@ -24,16 +24,16 @@ export async function filledThrough(db: DbOrTx): Promise<string | null> {
 }
 
 /**
- * Every counted row of the days [from, to) with its Beijing day, kind, region levels, industry code, county
- * and age band: applications (kind 1, their creation) and the offer (4) and hire (10) operation records;
- * the region and industry are the job's, as in the live figures (recruit-sql.ts).
+ * Every counted row of the days [from, to) with its Beijing day, kind, company, region levels, industry code,
+ * county and age band: applications (kind 1, their creation) and the offer (4) and hire (10) operation records;
+ * the company is the application's, the region and industry the job's, as in the live figures (recruit-sql.ts).
  */
 const source = (from: Date | null, to: Date) => {
   const range = (column: string) =>
     from
       ? sql`${sql.raw(column)} >= ${from.toISOString()}::timestamptz and ${sql.raw(column)} < ${to.toISOString()}::timestamptz`
       : sql`${sql.raw(column)} < ${to.toISOString()}::timestamptz`;
-  const cols = sql`j.province_code, j.city_code, j.county_code, j.county_name,
+  const cols = sql`a.cmpy_code, j.province_code, j.city_code, j.county_code, j.county_name,
     coalesce(j.job_category_parent, j.job_category) as industry, ${AGE_BAND} as band`;
   return sql`select (a.created_at at time zone 'Asia/Shanghai')::date as day, 1 as kind, ${cols}
       from job_apply_info a join job_info j on j.job_code = a.job_code where ${range('a.created_at')}
@@ -122,14 +122,15 @@ export async function refreshRecruitReport(db: DbOrTx, now = new Date()): Promis
       tx,
       sql`with src as (${source(before === null ? null : dayStart(addDays(before, 1)), dayStart(addDays(yesterday, 1)))}),
         ins as (
-          insert into stat_recruit_day (day, kind, region_code, dim, k, label, n)
-          select s.day, s.kind, r.code, d.dim, d.k, d.label, count(*)::int
+          insert into stat_recruit_day (day, kind, cmpy_code, region_code, dim, k, label, n)
+          select s.day, s.kind, r.cmpy, r.code, d.dim, d.k, d.label, count(*)::int
           from src s
-          cross join lateral (values (''), (s.province_code), (s.city_code), (s.county_code)) r(code)
+          cross join lateral (values ('', ''), ('', s.province_code), ('', s.city_code), ('', s.county_code),
+            (s.cmpy_code, '')) r(cmpy, code)
           cross join lateral (values ('total', '', null), ('industry', coalesce(s.industry, ''), null),
             ('county', coalesce(s.county_code, ''), s.county_name), ('age', s.band::text, null)) d(dim, k, label)
-          where r.code is not null
-          group by 1, 2, 3, 4, 5, 6
+          where r.code is not null and r.cmpy is not null
+          group by 1, 2, 3, 4, 5, 6, 7
           returning 1)
         select count(*)::int as n from ins`,
     );

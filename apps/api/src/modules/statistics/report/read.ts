@@ -53,18 +53,25 @@ const fromReport = (f: Frame, kind: RecruitKind, by: RecruitBy, through: string)
   const { dim, key } = REPORT_KEY[by];
   const group = by === 'day' ? sql`s.day` : sql`s.k, s.label`;
   return sql`select ${key} as k, s.n from (select ${group}, sum(s.n)::int as n from stat_recruit_day s
-      where s.kind = ${kind} and s.dim = ${dim} and s.region_code = ${f.regionCode ?? ''}
+      where s.kind = ${kind} and s.dim = ${dim} and s.cmpy_code = ${f.cmpyCode ?? ''}
+        and s.region_code = ${f.regionCode ?? ''}
         and s.day between ${f.beginDate}::date and ${[through, f.endDate].sort()[0]}::date
       group by ${group}) s${by === 'industry' ? sql` left join job_category g on g.categorie_code = nullif(s.k, '')` : sql``}`;
 };
 
 /**
+ * Whether the report holds the frame's rows: platform-wide, one region, or one company (company staff, or an
+ * operator's company filter) of every region. One company within one region is counted live (the report has
+ * no rows of both: docs/decisions.md, "Company figures from the report").
+ */
+export const reportHolds = (f: Frame) => f.cmpyCode === null || !f.regionCode;
+
+/**
  * One part of a statement of recruitment counts: the frame's rows of one kind grouped one way, as (k, n).
- * With the report filled `through` a day: its whole days summed, the days after (today) counted live. A
- * company (company staff, or an operator's company filter) is counted live: one company's rows are few.
+ * With the report filled `through` a day: its whole days summed, the days after (today) counted live.
  */
 function part(f: Frame, kind: RecruitKind, by: RecruitBy, through: string | null): SQL {
-  if (f.cmpyCode !== null || through === null || through < f.beginDate) return live(f, kind, by);
+  if (!reportHolds(f) || through === null || through < f.beginDate) return live(f, kind, by);
   if (through >= f.endDate) return fromReport(f, kind, by, through);
   return sql`${fromReport(f, kind, by, through)} union all ${live(f, kind, by, dayStart(addDays(through, 1)))}`;
 }
@@ -143,7 +150,7 @@ export async function recruitSeries(
 
 /**
  * Applications, offers or hires of the frame grouped one way, exact: the whole past days the daily report
- * holds (platform-wide or one region; docs/decisions.md) are summed from it, the days after (today) counted
+ * holds (platform-wide, one region or one company; docs/decisions.md) are summed from it, the days after (today) counted
  * live from the rows, in one statement. Answers (k, n) sorted by n descending then k, like the live queries.
  */
 export async function recruitCounts(

@@ -2,7 +2,9 @@ import { date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-
 
 /**
  * The daily recruitment report (docs/decisions.md, "Daily recruitment report"): per Beijing day, kind
- * (1 application, 4 offer 录用, 10 hire 入职), region (every level of the job's region, '' = all) and one
+ * (1 application, 4 offer 录用, 10 hire 入职), company (the application's; '' = every company, the only
+ * company rows being of region '': docs/decisions.md, "Company figures from the report"), region (every level
+ * of the job's region, '' = all) and one
  * dimension (`total`, `industry` k = top-level job category code, `county` k = county code with its name in
  * `label`, `age` k = age band index), the number of rows counted. Filled for whole past days by
  * `refreshRecruitReport` under a PostgreSQL advisory lock; days after `stat_report_state.filled_through`
@@ -13,14 +15,15 @@ export const statRecruitDay = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     kind: smallint('kind').notNull(),
+    cmpyCode: varchar('cmpy_code', { length: 64 }).notNull().default(''),
     regionCode: varchar('region_code', { length: 12 }).notNull(),
     dim: varchar('dim', { length: 8 }).notNull(),
     k: varchar('k', { length: 64 }).notNull(),
     label: text('label'),
     n: integer('n').notNull(),
   },
-  // INCLUDE (k, label, n) in migration 0029_h19 (drizzle has no INCLUDE): a read is an index-only scan.
-  (t) => [index('stat_recruit_day_read').on(t.kind, t.dim, t.regionCode, t.day)],
+  // INCLUDE (k, label, n) in the h19cmp migration (drizzle has no INCLUDE): a read is an index-only scan.
+  (t) => [index('stat_recruit_day_read').on(t.kind, t.dim, t.cmpyCode, t.regionCode, t.day)],
 );
 
 /** How far each report is filled: whole Beijing days up to and including `filled_through`. */
