@@ -85,12 +85,22 @@ const SERVED = /** @type {Record<string, string>} */ ({
   queryZfStaffIndustryCount: 'people report (stat_people_day) + today live',
   queryProvideNeedCount: `${REPORT}; jobs live, index-only`,
 });
-/** @param {string} call @param {Scope} scope */
-const servedFrom = (call, scope) => {
-  if (scope === 'company') return 'live (one company)';
+/**
+ * The current stage and the top jobs over a range holding more of the applications' time than lies outside it
+ * (the 366 days here), without a region: the all-time counters less the rows outside the range (cmpy-statis.ts).
+ */
+const COUNTERS = /** @type {Record<string, string>} */ ({
+  queryStatisticsRecruit:
+    'counters (apply_cmpy_state_count) less the rows outside the range: current stage; hires from the report',
+  queryStatisticsJobApplyDay: 'counters (apply_job_tab_count) less the rows outside the range: top jobs',
+});
+/** @param {string} call @param {Scope} scope @param {string} range */
+const servedFrom = (call, scope, range) => {
+  if (scope !== 'county' && range === '366 days' && COUNTERS[call]) return COUNTERS[call];
   if (scope === 'county' && (call === 'queryStudentAndTalents' || call === 'queryZfStaffIndustryCount'))
     return 'live (people of a region: the people report is platform-wide)';
-  return SERVED[call] ?? 'live (training, company or job tables)';
+  const served = SERVED[call] ?? 'live (training, company or job tables)';
+  return scope === 'company' ? served.replace(REPORT, `company's ${REPORT}`) : served;
 };
 
 /**
@@ -434,12 +444,15 @@ export function renderStatistics(r) {
     '| --- | --- | --- | --- | --- |',
     ...r.calls.map(
       (c) =>
-        `| ${c.call} | ${SCOPE_LABEL[c.scope]} | ${c.range} | ${timing(c)} | ${servedFrom(c.call, c.scope)} |`,
+        `| ${c.call} | ${SCOPE_LABEL[c.scope]} | ${c.range} | ${timing(c)} | ${servedFrom(c.call, c.scope, c.range)} |`,
     ),
     '',
     `The calls served ${NOT_SUMMABLE} are exact counts over the range's own rows, never an estimate: the top jobs`,
     'and the current stage of applications are not sums of daily counts (docs/decisions.md, "Statistics at volume").',
-    'They read the range index-only from `job_apply_info_created`. Distinct people are exact too: each person counts',
+    'They read the range index-only from `job_apply_info_created`, or, over a range holding more of the applications',
+    'than lies outside it, the all-time counters less the rows outside the range, as exact (docs/decisions.md,',
+    '"Company figures from the report", which also has the company rows of the report). Distinct people are exact',
+    'too: each person counts',
     'once, on the last day of the range they applied, which `stat_people_day` holds per (range end, day)',
     '(docs/decisions.md, "Distinct people from the report"). The machine (2 cores) was',
     "shared with other work during the run: the load averages above, not an idle machine's figures.",

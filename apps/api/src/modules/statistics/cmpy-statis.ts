@@ -1,5 +1,5 @@
 import { applyStateNames, companyLifecycle, type StatisResult } from '@hr/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   chart,
@@ -142,6 +142,16 @@ async function byCounters(db: DbOrTx, f: Frame): Promise<boolean> {
 }
 
 /**
+ * Rows (k, n) of the frame's range from all-time counters: `counter` (rows k, n of every application, scoped to
+ * the frame's company) less the frame's applications created outside the range, grouped by `column` of a.
+ */
+const lessOutside = (f: Frame, counter: SQL, column: 'job_code' | 'state') =>
+  sql`select x.k, sum(x.n)::int as n from (${counter}
+      union all select ${sql.raw(`a.${column}`)}, -count(*)::int from job_apply_info a
+        ${whereAll(ofCompany(f, 'a'), outside(f))} group by 1) x
+    group by x.k having sum(x.n) > 0`;
+
+/**
  * Applications per job in the range (job_code, total): counted over the range (index-only from
  * `job_apply_info_created`), or with `counters` each job's all-time count (apply_job_tab_count, summed over its
  * tabs; an application's company is its job's, so the job's counter row carries the company) less its
@@ -149,11 +159,11 @@ async function byCounters(db: DbOrTx, f: Frame): Promise<boolean> {
  */
 export const perJob = (f: Frame, counters: boolean) =>
   counters
-    ? sql`select x.job_code, sum(x.n)::int as total from (
-          select c.job_code, c.num as n from apply_job_tab_count c ${whereAll(ofCompany(f, 'c'))}
-          union all select a.job_code, -count(*)::int from job_apply_info a ${whereAll(ofCompany(f, 'a'), outside(f))}
-            group by 1) x
-        group by 1 having sum(x.n) > 0`
+    ? sql`select c.k as job_code, c.n as total from (${lessOutside(
+        f,
+        sql`select c.job_code as k, c.num as n from apply_job_tab_count c ${whereAll(ofCompany(f, 'c'))}`,
+        'job_code',
+      )}) c`
     : sql`select a.job_code, count(*)::int as total ${applyFrom(f, false)} ${applied(f)} group by 1`;
 
 /**
@@ -190,11 +200,11 @@ async function queryStatisticsJobApplyDay(db: DbOrTx, f: Frame): Promise<StatisR
  */
 export const perState = (f: Frame, counters: boolean) =>
   counters
-    ? sql`select x.state::text as k, sum(x.n)::int as n from (
-          select c.state, c.num as n from apply_cmpy_state_count c ${whereAll(ofCompany(f, 'c'))}
-          union all select a.state, -count(*)::int from job_apply_info a ${whereAll(ofCompany(f, 'a'), outside(f))}
-            group by 1) x
-        group by x.state having sum(x.n) > 0 order by x.state`
+    ? sql`select c.k::text as k, c.n from (${lessOutside(
+        f,
+        sql`select c.state as k, c.num as n from apply_cmpy_state_count c ${whereAll(ofCompany(f, 'c'))}`,
+        'state',
+      )}) c order by c.k`
     : sql`select a.state::text as k, count(*)::int as n ${applyFrom(f, false)} ${applied(f)} group by 1 order by 1::int`;
 
 async function queryStatisticsRecruit(db: DbOrTx, f: Frame): Promise<StatisResult> {

@@ -60,8 +60,8 @@ export const jobApplyInfo = pgTable(
     // region's statistics read each of its jobs' applications index-only.
     index('job_apply_info_job_state').on(t.jobCode, t.state),
     unique('job_apply_info_job_usr').on(t.jobCode, t.usrCode),
-    // INCLUDE (job_code, usr_code, state, usr_age, usr_gender) in migration 0029_h19 (drizzle has no INCLUDE):
-    // the statistics' date ranges read it index-only.
+    // INCLUDE (job_code, usr_code, state, usr_age, usr_gender, cmpy_code) in migrations 0029_h19 and h19cmp
+    // (drizzle has no INCLUDE): the statistics' date ranges, a company's too, read it index-only.
     index('job_apply_info_created').on(t.createdAt),
     // One per list: all companies, one company, one job; each a tab newest first.
     index('job_apply_info_tab').on(t.tab, t.createdAt.desc().nullsLast(), t.id.desc().nullsLast()),
