@@ -6,8 +6,9 @@
  * hire record for each that reached 已入职 or 已离职 (dated at their state time). Each call is timed over the
  * default range (the last 30 days) and over the longest range (366 days). Target: p99 under 200 ms. Then each
  * call again with the region filter on the county holding the most applications, and the company view's calls
- * as a company staff user of the company with the most applications (their company scope): these are served
- * by live SQL, not the platform-wide people report, and count in the verdict like the others.
+ * as a company staff user of the company with the most applications (their company scope): the county's people
+ * are counted live (the people report is platform-wide), the company's figures from the company rows of the daily
+ * report; they count in the verdict like the others.
  *
  * Start the built API once (migrations, region table, seed), stop it, insert the rows, VACUUM ANALYZE, restart,
  * log in as admin (every company), warm up, then time N calls of each one after the other on one connection.

@@ -64,7 +64,7 @@ const fromReport = (f: Frame, kind: RecruitKind, by: RecruitBy, through: string)
  * operator's company filter) of every region. One company within one region is counted live (the report has
  * no rows of both: docs/decisions.md, "Company figures from the report").
  */
-export const reportHolds = (f: Frame) => f.cmpyCode === null || !f.regionCode;
+const reportHolds = (f: Frame) => f.cmpyCode === null || !f.regionCode;
 
 /**
  * One part of a statement of recruitment counts: the frame's rows of one kind grouped one way, as (k, n).
@@ -150,8 +150,8 @@ export async function recruitSeries(
 
 /**
  * Applications, offers or hires of the frame grouped one way, exact: the whole past days the daily report
- * holds (platform-wide, one region or one company; docs/decisions.md) are summed from it, the days after (today) counted
- * live from the rows, in one statement. Answers (k, n) sorted by n descending then k, like the live queries.
+ * holds (platform-wide, one region or one company; docs/decisions.md) are summed from it, the days after
+ * (today) counted live from the rows, in one statement. Answers (k, n) sorted by n descending then k, like the live queries.
  */
 export async function recruitCounts(
   db: DbOrTx,
