@@ -100,6 +100,7 @@ export async function buildApp({
   const authCache = new AuthCache(channelOf(db), (msg, err) => app.log.warn({ err }, msg));
   await authCache.start();
   app.addHook('onClose', () => authCache.close());
+  app.decorate('authCache', authCache);
   registerRoutes(app, allHandlers, { db, config, storage, authCache });
   scheduleUploadSweep(app, { db, storage });
   if (config.reportJob) scheduleRecruitReport(app, db);

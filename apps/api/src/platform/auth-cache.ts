@@ -6,6 +6,13 @@ import pg from 'pg';
 import type { Db, Tx } from './db.ts';
 import type { Actor } from './permissions.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This node's session cache (tests look into it). */
+    authCache: AuthCache;
+  }
+}
+
 /**
  * The session cache across nodes (docs/decisions.md "Session cache across nodes"). The channel is the one the
  * triggers of migration 0037 notify on (`auth_change_notify`); the test of a direct SQL write checks they agree.
@@ -14,6 +21,8 @@ export const AUTH_CHANNEL = 'hr_auth';
 /** A node serves from its cache only while it has heard its own heartbeat sent less than this long ago. */
 export const LEASE_MS = 2000;
 export const HEARTBEAT_MS = 300;
+/** The listener's `application_name` on PostgreSQL (pg_stat_activity). */
+export const LISTENER_NAME = 'hr-auth-listener';
 const RECONNECT_MS = 1000;
 const MAX_ENTRIES = 10_000;
 /** Change records and silent nodes are forgotten after this long. */
@@ -66,7 +75,7 @@ export function channelOf(db: Db): OpenChannel {
   }
   const pool = client as pg.Pool;
   return async (handlers) => {
-    const connection = new pg.Client(pool.options);
+    const connection = new pg.Client({ ...pool.options, application_name: LISTENER_NAME });
     let closed = false;
     const lost = (error: unknown) => {
       if (closed) return;
@@ -129,6 +138,7 @@ export class AuthCache {
   private ownHeartbeatSentAt = Number.NEGATIVE_INFINITY;
   private readonly lastHeard = new Map<string, number>();
   private readonly changes = new Map<string, ChangeRecord>();
+  private readonly syncs = new Set<() => void>();
   private heartbeat: NodeJS.Timeout | undefined;
   private reconnect: NodeJS.Timeout | undefined;
   private closed = false;
@@ -153,8 +163,9 @@ export class AuthCache {
     const connection = this.connection;
     this.connection = null;
     this.invalidate();
-    for (const record of this.changes.values()) for (const wake of record.waiters) wake();
+    for (const record of this.changes.values()) for (const wake of [...record.waiters]) wake();
     this.changes.clear();
+    for (const wake of [...this.syncs]) wake();
     if (connection) await connection.close().catch(() => {});
   }
 
@@ -198,23 +209,47 @@ export class AuthCache {
     if (this.closed) return Promise.resolve();
     const record = this.record(change);
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, LEASE_MS);
       const settled = () => {
+        if (this.closed) return true;
         if (!record.liveAtChange) return false;
         for (const [node, heard] of record.liveAtChange)
           if (heard >= since - LEASE_MS && !record.acks.has(node)) return false;
         return true;
       };
-      function done() {
+      const done = () => {
         clearTimeout(timer);
         record.waiters.delete(check);
         resolve();
-      }
-      function check() {
+      };
+      const check = () => {
         if (settled()) done();
-      }
+      };
+      const timer = setTimeout(done, LEASE_MS);
       record.waiters.add(check);
       check();
+    });
+  }
+
+  /**
+   * Resolves once this node has heard everything committed before the call (its own heartbeat sent now has
+   * come back), or at once when it has no listener (then it serves nothing from memory); at most LEASE_MS.
+   * For a write the request path did not mark, such as a test's direct SQL, before the next request.
+   */
+  sync(): Promise<void> {
+    if (!this.connection || this.closed) return Promise.resolve();
+    const from = this.now();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.syncs.delete(check);
+        resolve();
+      };
+      const check = () => {
+        if (this.closed || !this.connection || this.ownHeartbeatSentAt >= from) done();
+      };
+      const timer = setTimeout(done, LEASE_MS);
+      this.syncs.add(check);
+      this.beat();
     });
   }
 
@@ -255,6 +290,7 @@ export class AuthCache {
   private lose(error: unknown) {
     this.connection = null;
     this.invalidate();
+    for (const wake of [...this.syncs]) wake();
     if (this.closed) return;
     this.log('session cache listener lost; reading sessions from the database until it is back', error);
     clearTimeout(this.reconnect);
@@ -297,7 +333,10 @@ export class AuthCache {
     }
     this.lastHeard.set(message.node, now);
     if (message.kind === 'heartbeat') {
-      if (message.node === this.node) this.ownHeartbeatSentAt = message.sentAt;
+      if (message.node === this.node) {
+        this.ownHeartbeatSentAt = message.sentAt;
+        for (const wake of [...this.syncs]) wake();
+      }
       return;
     }
     // An ack is sent after its node heard the change, so it arrives after the change: the record exists.
