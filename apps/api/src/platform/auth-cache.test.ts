@@ -144,34 +144,8 @@ describe('session cache invalidation', () => {
     await cache.close();
   });
 
-  it('the changing node waits for the other node to acknowledge, not longer', async () => {
-    const channel = new Channel();
-    const a = await node(channel);
-    const b = await node(channel);
-    await advance(HEARTBEAT_MS); // each has heard the other
-    b.store('t1', actor(1), LATER, b.begin());
-    channel.listeners[1]!.held = true; // b is slow to hear
-
-    const since = now();
-    channel.commit('c:change-1');
-    let settled = false;
-    const waiting = a.settle('change-1', since).then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
-    expect(b.get('t1')?.userId).toBe(1); // b has not heard yet: the answer must not go out
-
-    channel.listeners[1]!.held = false;
-    channel.deliver(); // b hears, clears, acknowledges
-    await waiting;
-    expect(settled).toBe(true);
-    expect(b.size).toBe(0);
-    await a.close();
-    await b.close();
-  });
-
-  it('a node that never acknowledges delays the answer by the lease, after which it holds no lease', async () => {
+  /** Nodes a and b that have heard each other; b holds a cached entry and stops hearing; a change commits. */
+  async function changeWhileBHears(change: string) {
     const channel = new Channel();
     const a = await node(channel);
     const b = await node(channel);
@@ -179,19 +153,41 @@ describe('session cache invalidation', () => {
     b.store('t1', actor(1), LATER, b.begin());
     channel.listeners[1]!.held = true;
     const since = now();
-    channel.commit('c:change-2');
-    let settled = false;
-    const waiting = a.settle('change-2', since).then(() => {
-      settled = true;
+    channel.commit(`c:${change}`);
+    const state = { settled: false };
+    const waiting = a.settle(change, since).then(() => {
+      state.settled = true;
     });
+    const close = async () => {
+      await a.close();
+      await b.close();
+    };
+    return { channel, b, state, waiting, close };
+  }
+
+  it('the changing node waits for the other node to acknowledge, not longer', async () => {
+    const { channel, b, state, waiting, close } = await changeWhileBHears('change-1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.settled).toBe(false);
+    expect(b.get('t1')?.userId).toBe(1); // b has not heard yet: the answer must not go out
+
+    channel.listeners[1]!.held = false;
+    channel.deliver(); // b hears, clears, acknowledges
+    await waiting;
+    expect(state.settled).toBe(true);
+    expect(b.size).toBe(0);
+    await close();
+  });
+
+  it('a node that never acknowledges delays the answer by the lease, after which it holds no lease', async () => {
+    const { b, state, waiting, close } = await changeWhileBHears('change-2');
     await advance(LEASE_MS - HEARTBEAT_MS);
-    expect(settled).toBe(false);
+    expect(state.settled).toBe(false);
     await advance(HEARTBEAT_MS);
     await waiting;
     expect(b.leased()).toBe(false);
     expect(b.get('t1')).toBeNull();
-    await a.close();
-    await b.close();
+    await close();
   });
 
   it('a node not heard from within the lease before the change is not waited for', async () => {
