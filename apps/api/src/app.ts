@@ -13,6 +13,7 @@ import { SWEEP_INTERVAL_MS, sweepUnusedUploads } from './modules/common/files/cl
 import { allHandlers } from './modules/index.ts';
 import { scheduleRecruitReport } from './modules/statistics/report/fill.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { AuthCache, channelOf } from './platform/auth-cache.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { loggerOptions } from './platform/log-redaction.ts';
@@ -96,7 +97,11 @@ export async function buildApp({
   if (config.rateLimit) await registerRateLimit(app, db);
 
   const storage = openStorage(config);
-  registerRoutes(app, allHandlers, { db, config, storage });
+  const authCache = new AuthCache(channelOf(db), (msg, err) => app.log.warn({ err }, msg));
+  await authCache.start();
+  app.addHook('onClose', () => authCache.close());
+  app.decorate('authCache', authCache);
+  registerRoutes(app, allHandlers, { db, config, storage, authCache });
   scheduleUploadSweep(app, { db, storage });
   if (config.reportJob) scheduleRecruitReport(app, db);
 

@@ -110,6 +110,8 @@ describe('area codes', () => {
     await db.execute(
       sql`insert into sys_role_resource (role_id, resource_id) select ${role!.id}, id from sys_resource where perms = 'plateform:system'`,
     );
+    // A write outside the request path reaches the node's session cache through its listener (auth-cache.ts).
+    await t.app.authCache.sync();
     expect((await t.call('POST', '/pclogin/user/list', { token, body: {} })).body.code).toBe(200);
   });
 });

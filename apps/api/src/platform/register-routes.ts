@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defaultMessages, type Envelope, firstIssueMessage, ResultCode } from '@hr/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type AuthCache, withChangeScope } from './auth-cache.ts';
 import type { Config } from './config.ts';
 import { CROSS_SITE_REFUSED, isCrossSite } from './cross-site.ts';
 import type { Db } from './db.ts';
@@ -52,7 +53,7 @@ function parse<S extends z.ZodType | undefined>(schema: S, input: unknown): unkn
 export function registerRoutes(
   app: FastifyInstance,
   routes: BoundRoute[],
-  deps: { db: Db; config: Config; storage: ObjectStorage },
+  deps: { db: Db; config: Config; storage: ObjectStorage; authCache?: AuthCache },
 ) {
   const uploadTmpDir = path.join(deps.config.dataDir, 'tmp', 'uploads');
   for (const route of routes) {
@@ -66,7 +67,7 @@ export function registerRoutes(
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         // Before anything else: a forged request from another site must not even read the session.
         if (isCrossSite(def, req)) throw forbidden(CROSS_SITE_REFUSED);
-        const actor = await resolveActor(deps.db, tokenOf(req));
+        const actor = await resolveActor(deps.db, tokenOf(req), deps.authCache);
         const verdict = checkAccess(def.access, actor);
         if (verdict === 'unauthenticated') throw unauthorized();
         if (verdict === 'forbidden') throw forbidden();
@@ -83,9 +84,18 @@ export function registerRoutes(
           } else {
             body = parse(def.body, req.body);
           }
-          const data = await route.run(
-            makeContext({ params, query, body }, actor, { ...deps, upload, req, reply }),
+          const { result, scope } = withChangeScope(() =>
+            route.run(makeContext({ params, query, body }, actor, { ...deps, upload, req, reply })),
           );
+          let data: unknown;
+          try {
+            data = await result;
+          } finally {
+            // A revocation is answered, even by an error, once no node serves what it ended from its cache.
+            const { authCache } = deps;
+            if (authCache && scope.changes.length)
+              await Promise.all(scope.changes.map((change) => authCache.settle(change, scope.since)));
+          }
           if (def.file) return reply; // the handler has sent the file
           return ok(data ?? null);
         } finally {

@@ -6,7 +6,8 @@ import { sysSession } from '../modules/system/auth/tables.ts';
 import { sysResource } from '../modules/system/resources/tables.ts';
 import { sysRole, sysRoleResource } from '../modules/system/roles/tables.ts';
 import { sysUser, sysUserRole } from '../modules/system/users/tables.ts';
-import type { Db, DbOrTx } from './db.ts';
+import { type AuthCache, markAuthChange } from './auth-cache.ts';
+import type { Db, DbOrTx, Tx } from './db.ts';
 import type { Actor } from './permissions.ts';
 
 export const AUTH_COOKIE = 'Authorization';
@@ -41,15 +42,19 @@ export async function createSession(
 }
 
 export async function revokeSessionByToken(db: DbOrTx, token: string): Promise<void> {
-  await db
-    .update(sysSession)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sysSession.tokenHash, hashToken(token)), isNull(sysSession.revokedAt)));
+  await db.transaction(async (tx) => {
+    await markAuthChange(tx);
+    await tx
+      .update(sysSession)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sysSession.tokenHash, hashToken(token)), isNull(sysSession.revokedAt)));
+  });
 }
 
-/** Ends every open session of a user (disable, remove, password change). */
-export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db
+/** Ends every open session of a user (disable, remove, password change), inside the caller's transaction. */
+export async function revokeUserSessions(tx: Tx, userId: number): Promise<void> {
+  await markAuthChange(tx);
+  await tx
     .update(sysSession)
     .set({ revokedAt: new Date() })
     .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt)));
@@ -109,6 +114,7 @@ const prepareActorQuery = (db: Db) =>
   db
     .select({
       sessionId: sysSession.id,
+      expiresAt: sysSession.expiresAt,
       userId: sysUser.id,
       userCode: sysUser.userCode,
       username: sysUser.username,
@@ -130,15 +136,26 @@ const prepareActorQuery = (db: Db) =>
     .limit(1)
     .prepare('resolve_actor');
 
-/** The caller behind a token: a live session of an enabled, not removed user; null otherwise. */
-export async function resolveActor(db: Db, token: string | null): Promise<Actor | null> {
+/**
+ * The caller behind a token: a live session of an enabled, not removed user; null otherwise. From the node's
+ * session cache while it holds its lease (auth-cache.ts), else from the database, stored for the next request
+ * unless a change was heard while the read ran. A token that finds nothing is not cached.
+ */
+export async function resolveActor(db: Db, token: string | null, cache?: AuthCache): Promise<Actor | null> {
   if (!token) return null;
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache?.begin() ?? 0;
   let query = actorQueries.get(db);
   if (!query) {
     query = prepareActorQuery(db);
     actorQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const [row] = await query.execute({ tokenHash });
   if (!row) return null;
-  return { ...row, permissions: new Set(row.permissions) };
+  const { expiresAt, ...actor } = row;
+  const found = { ...actor, permissions: new Set(row.permissions) };
+  cache?.store(tokenHash, found, expiresAt, generation);
+  return found;
 }

@@ -158,6 +158,8 @@ describe('the event list', () => {
     await db.execute(
       sql`insert into sys_user_role (user_id, role_id) select id, ${role!.id} from sys_user where username = 'hengda01'`,
     );
+    // A write outside the request path reaches the node's session cache through its listener (auth-cache.ts).
+    await t.app.authCache.sync();
     const res = await list({}, 'hengda01');
     expect(res.body.code).toBe(200);
     expect(res.body.data.records.map((r: { username: string }) => r.username)).toEqual([

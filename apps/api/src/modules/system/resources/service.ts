@@ -2,6 +2,7 @@ import { type ResourceBody, type ResourceRow, resourcePolicy } from '@hr/contrac
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditFn } from '../../../platform/audit.ts';
+import { markAuthChange } from '../../../platform/auth-cache.ts';
 import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
@@ -108,6 +109,7 @@ export async function addResource(db: Db, actor: Actor, input: ResourceInput, au
   return db.transaction(async (tx) => {
     const parentCode = await checkParent(tx, input.parentCode);
     const resourceCode = newCode('M');
+    await markAuthChange(tx);
     await tx.insert(sysResource).values({ resourceCode, parentCode, ...columnsOf(input) });
     await audit({ action: 'resource.add', target: resourceCode, detail: input }, tx);
     return { resourceCode };
@@ -127,6 +129,7 @@ export async function editResource(
     // A built-in resource keeps its permission code: the server's route checks rely on it.
     if (current.builtin && (input.perms || null) !== current.perms)
       throw forbidden('内置资源的权限标识不能修改');
+    await markAuthChange(tx);
     await tx
       .update(sysResource)
       .set({ parentCode, ...columnsOf(input), updatedAt: new Date() })
@@ -144,6 +147,7 @@ export async function removeResource(db: Db, resourceCode: string, audit: AuditF
       .from(sysResource)
       .where(eq(sysResource.parentCode, resourceCode));
     if ((children?.n ?? 0) > 0) throw badRequest('存在下级资源，不允许删除');
+    await markAuthChange(tx);
     await tx.delete(sysRoleResource).where(eq(sysRoleResource.resourceId, current.id));
     await tx.delete(sysResource).where(eq(sysResource.id, current.id));
     await audit({ action: 'resource.remove', target: resourceCode }, tx);

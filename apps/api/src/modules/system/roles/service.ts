@@ -2,6 +2,7 @@ import { formatApiTime, type RoleAction, type RoleBody, type RoleRow, rolePolicy
 import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditFn } from '../../../platform/audit.ts';
+import { markAuthChange } from '../../../platform/auth-cache.ts';
 import { newCode } from '../../../platform/codes.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
@@ -100,6 +101,7 @@ export async function addRole(db: Db, input: z.output<typeof RoleBody>, audit: A
   return db.transaction(async (tx) => {
     await assertKeyFree(tx, input.roleKey);
     const roleCode = newCode('R');
+    await markAuthChange(tx);
     await tx.insert(sysRole).values({ roleCode, ...input });
     await audit({ action: 'role.add', target: roleCode, detail: input }, tx);
     return { roleCode };
@@ -116,6 +118,7 @@ export async function editRole(
     const role = await roleForChange(tx, actor, input.roleCode, 'edit');
     await assertKeyFree(tx, input.roleKey, role.id);
     const { roleCode, ...fields } = input;
+    await markAuthChange(tx);
     await tx
       .update(sysRole)
       .set({ ...fields, updatedAt: new Date() })
@@ -129,6 +132,7 @@ export async function removeRole(db: Db, actor: Actor, roleCode: string, audit: 
     const role = await roleForChange(tx, actor, roleCode, 'remove');
     const [used] = await tx.select({ n: count() }).from(sysUserRole).where(eq(sysUserRole.roleId, role.id));
     if ((used?.n ?? 0) > 0) throw badRequest(`该角色已分配给${used!.n}个用户，不能删除`);
+    await markAuthChange(tx);
     await tx.update(sysRole).set({ deleted: true, updatedAt: new Date() }).where(eq(sysRole.id, role.id));
     await tx.delete(sysRoleResource).where(eq(sysRoleResource.roleId, role.id));
     await audit({ action: 'role.remove', target: roleCode }, tx);
@@ -154,6 +158,7 @@ export async function saveRoleResources(
     if (resources.length !== codes.length) throw badRequest('所选资源不存在');
     const refusal = resources.map((r) => rolePolicy.grantRefusal(actor, r.perms)).find(Boolean);
     if (refusal) throw forbidden(refusal);
+    await markAuthChange(tx);
     await tx.delete(sysRoleResource).where(eq(sysRoleResource.roleId, role.id));
     if (resources.length) {
       await tx.insert(sysRoleResource).values(resources.map((r) => ({ roleId: role.id, resourceId: r.id })));

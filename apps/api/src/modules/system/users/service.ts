@@ -10,8 +10,9 @@ import {
 import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditFn } from '../../../platform/audit.ts';
+import { markAuthChange } from '../../../platform/auth-cache.ts';
 import { newCode } from '../../../platform/codes.ts';
-import type { Db, DbOrTx } from '../../../platform/db.ts';
+import type { Db, DbOrTx, Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { hashPassword } from '../../../platform/password.ts';
 import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platform/permissions.ts';
@@ -123,9 +124,10 @@ async function assertAssignable(db: DbOrTx, actor: Actor, roleCodes: readonly st
   return roles;
 }
 
-async function setRoles(db: DbOrTx, userId: number, roleIds: number[]) {
-  await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
-  if (roleIds.length) await db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
+async function setRoles(tx: Tx, userId: number, roleIds: number[]) {
+  await markAuthChange(tx);
+  await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+  if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
 async function assertCompanyExists(db: DbOrTx, cmpyCode: string | null) {
@@ -189,6 +191,7 @@ export async function editUser(db: Db, actor: Actor, input: z.output<typeof User
     if (ownRoles) throw badRequest(ownRoles);
     const cmpyCode = actor.cmpyCode ? user.cmpyCode : input.cmpyCode || null;
     await assertCompanyExists(tx, cmpyCode);
+    await markAuthChange(tx);
     await tx
       .update(sysUser)
       .set({
@@ -230,6 +233,7 @@ async function disableOrRemoveTarget(tx: DbOrTx, actor: Actor, userCode: string)
 export async function setUserStatus(db: Db, actor: Actor, userCode: string, status: 0 | 1, audit: AuditFn) {
   await db.transaction(async (tx) => {
     const user = await disableOrRemoveTarget(tx, actor, userCode);
+    await markAuthChange(tx);
     await tx.update(sysUser).set({ status, updatedAt: new Date() }).where(eq(sysUser.id, user.id));
     // A disabled user loses its open sessions at once.
     if (status === 0) await revokeUserSessions(tx, user.id);
@@ -240,6 +244,7 @@ export async function setUserStatus(db: Db, actor: Actor, userCode: string, stat
 export async function removeUser(db: Db, actor: Actor, userCode: string, audit: AuditFn) {
   await db.transaction(async (tx) => {
     const user = await disableOrRemoveTarget(tx, actor, userCode);
+    await markAuthChange(tx);
     await tx.update(sysUser).set({ deleted: true, updatedAt: new Date() }).where(eq(sysUser.id, user.id));
     await tx.delete(sysUserRole).where(eq(sysUserRole.userId, user.id));
     await revokeUserSessions(tx, user.id);
