@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * The session cache across nodes (docs/decisions.md "Session cache across nodes"). The channel is the one the
- * triggers of migration 0037 notify on (`auth_change_notify`); the test of a direct SQL write checks they agree.
+ * triggers of migration 0038_h20auth notify on (`auth_change_notify`); the test of a direct SQL write checks they agree.
  */
 export const AUTH_CHANNEL = 'hr_auth';
 /** A node serves from its cache only while it has heard its own heartbeat sent less than this long ago. */
