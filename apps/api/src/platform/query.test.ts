@@ -63,7 +63,10 @@ describe('fetchPage', () => {
       expect(named).toEqual({ total: 20, records: [{ id: 31, name: 'one' }] });
       // An awaited page (not a builder) runs beside its count as before.
       const awaited = await fetchPage(db, { pageNum: 1, pageSize: 2 }, item, eq(item.k, 0), async (limit) =>
-        (await db.select({ id: item.id }).from(item).where(eq(item.k, 0)).orderBy(asc(item.id))).slice(0, limit),
+        (await db.select({ id: item.id }).from(item).where(eq(item.k, 0)).orderBy(asc(item.id))).slice(
+          0,
+          limit,
+        ),
       );
       expect(awaited).toEqual({ total: 30, records: [{ id: 1 }, { id: 2 }] });
     } finally {

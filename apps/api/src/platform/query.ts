@@ -81,13 +81,29 @@ export async function pageWithTotal<Row>(
 }
 
 /**
+ * A page and its total: in one statement when `query` is a drizzle select builder (`pageWithTotal`, the
+ * `total` expression as a column), else, or when the page is empty, `countAlone` runs for the total.
+ */
+export async function withTotal<Row>(
+  query: Promise<Row[]>,
+  total: SQL,
+  countAlone: () => Promise<number>,
+): Promise<{ records: Row[]; total: number }> {
+  const together = await pageWithTotal<Row>(query, total);
+  if (together?.total != null) return { records: together.records, total: together.total };
+  if (together) return { records: together.records, total: await countAlone() };
+  const [records, n] = await Promise.all([isPreparable<Row>(query) ? runNamed(query) : query, countAlone()]);
+  return { records, total: n };
+}
+
+/**
  * One page of a list as the API answers it (`{records, total}`): the rows of the page and the count of
  * all rows matching the same condition. When `rows` answers a drizzle select builder (not yet awaited), the
- * count is a column of the page's statement (`pageWithTotal`), run as a named prepared statement
- * (`runNamed`); an empty page counts on its own (a page past the end still answers the total). Anything else
- * (an awaited promise) runs beside the count as two statements.
+ * count is a column of the page's statement (`withTotal`), run as a named prepared statement (`runNamed`);
+ * an empty page counts on its own (a page past the end still answers the total). Anything else (an awaited
+ * promise) runs beside the count as two statements.
  */
-export async function fetchPage<Row>(
+export function fetchPage<Row>(
   db: DbOrTx,
   page: PageRequest,
   from: PgTable,
@@ -95,16 +111,9 @@ export async function fetchPage<Row>(
   rows: (limit: number, offset: number) => Promise<Row[]>,
 ): Promise<{ records: Row[]; total: number }> {
   const countQuery = () => db.select({ value: count() }).from(from).where(where);
-  const pageQuery = rows(page.pageSize, (page.pageNum - 1) * page.pageSize);
-  const together = await pageWithTotal<Row>(pageQuery, sql`${countQuery()}`);
-  if (together?.total != null) return { records: together.records, total: together.total };
-  if (together) {
-    const [total] = await runNamed(countQuery());
-    return { records: together.records, total: total?.value ?? 0 };
-  }
-  const [records, [total]] = await Promise.all([
-    isPreparable<Row>(pageQuery) ? runNamed(pageQuery) : pageQuery,
-    runNamed(countQuery()),
-  ]);
-  return { records, total: total?.value ?? 0 };
+  return withTotal(
+    rows(page.pageSize, (page.pageNum - 1) * page.pageSize),
+    sql`${countQuery()}`,
+    async () => (await runNamed(countQuery()))[0]?.value ?? 0,
+  );
 }
