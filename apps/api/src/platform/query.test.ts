@@ -1,10 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, type PgSelect, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../test/db-template.ts';
 import { fetchPage } from './query.ts';
 
 const item = pgTable('page_item', { id: serial('id').primaryKey(), k: integer('k').notNull() });
+/** Rows of `k`, by id, one page. */
+const ofK = <T extends PgSelect>(query: T, k: number, limit: number, offset: number) =>
+  query.where(eq(item.k, k)).orderBy(asc(item.id)).limit(limit).offset(offset);
 const label = pgTable('page_label', { k: integer('k').primaryKey(), name: text('name').notNull() });
 
 // On both engines: the page and its total from one statement answer what two statements answered.
@@ -34,14 +37,7 @@ describe('fetchPage', () => {
       expect(await flat(9, 1)).toEqual({ total: 0, records: [] });
       // A whole-table selection with a join (nested rows), and a partial one with a left join's nulls.
       const joined = await fetchPage(db, { pageNum: 2, pageSize: 2 }, item, eq(item.k, 2), (limit, offset) =>
-        db
-          .select()
-          .from(item)
-          .leftJoin(label, eq(label.k, item.k))
-          .where(eq(item.k, 2))
-          .orderBy(asc(item.id))
-          .limit(limit)
-          .offset(offset),
+        ofK(db.select().from(item).leftJoin(label, eq(label.k, item.k)).$dynamic(), 2, limit, offset),
       );
       expect(joined).toEqual({
         total: 10,
@@ -51,14 +47,16 @@ describe('fetchPage', () => {
         ],
       });
       const named = await fetchPage(db, { pageNum: 1, pageSize: 1 }, item, eq(item.k, 1), (limit, offset) =>
-        db
-          .select({ id: item.id, name: label.name })
-          .from(item)
-          .leftJoin(label, eq(label.k, item.k))
-          .where(eq(item.k, 1))
-          .orderBy(asc(item.id))
-          .limit(limit)
-          .offset(offset),
+        ofK(
+          db
+            .select({ id: item.id, name: label.name })
+            .from(item)
+            .leftJoin(label, eq(label.k, item.k))
+            .$dynamic(),
+          1,
+          limit,
+          offset,
+        ),
       );
       expect(named).toEqual({ total: 20, records: [{ id: 31, name: 'one' }] });
       // An awaited page (not a builder) runs beside its count as before.
