@@ -49,22 +49,71 @@ export function runNamed<Row>(query: Preparable<Row>): Promise<Row[]> {
   return prepared.execute();
 }
 
+/** The key of the total added to a page's rows by `pageWithTotal` (taken off before they are answered). */
+const TOTAL = '__pageTotal';
+
+interface SelectConfig {
+  fields?: Record<string, unknown>;
+  setOperators?: unknown[];
+}
+
+/**
+ * Runs a page query with `total` (a scalar SQL expression, e.g. a parenthesised `count(*)` query) as one more
+ * column, so the page and its total come back in one statement and one round trip instead of two: an
+ * uncorrelated scalar subquery is evaluated once per statement (an InitPlan), whatever the page's plan.
+ * Answers `null` when the query cannot take the column (not a drizzle select builder, or a UNION); `total` is
+ * `null` when the page has no rows (no row carries it: the caller counts on its own).
+ * The total and the page now read one snapshot (they were two statements before).
+ */
+export async function pageWithTotal<Row>(
+  query: unknown,
+  total: SQL,
+): Promise<{ records: Row[]; total: number | null } | null> {
+  const config = (query as { config?: SelectConfig } | null)?.config;
+  if (!isPreparable(query) || !config?.fields || config.setOperators?.length || TOTAL in config.fields)
+    return null;
+  config.fields = { ...config.fields, [TOTAL]: total.mapWith(Number) };
+  const rows = (await runNamed(query)) as (Row & { [TOTAL]?: number })[];
+  if (!rows.length) return { records: [], total: null };
+  const first = rows[0]?.[TOTAL] ?? 0;
+  const records = rows.map(({ [TOTAL]: _, ...row }) => row as Row);
+  return { records, total: first };
+}
+
+/**
+ * A page and its total: in one statement when `query` is a drizzle select builder (`pageWithTotal`, the
+ * `total` expression as a column), else, or when the page is empty, `countAlone` runs for the total.
+ */
+export async function withTotal<Row>(
+  query: Promise<Row[]>,
+  total: SQL,
+  countAlone: () => Promise<number>,
+): Promise<{ records: Row[]; total: number }> {
+  const together = await pageWithTotal<Row>(query, total);
+  if (together?.total != null) return { records: together.records, total: together.total };
+  if (together) return { records: together.records, total: await countAlone() };
+  const [records, n] = await Promise.all([isPreparable<Row>(query) ? runNamed(query) : query, countAlone()]);
+  return { records, total: n };
+}
+
 /**
  * One page of a list as the API answers it (`{records, total}`): the rows of the page and the count of
- * all rows matching the same condition, side by side. When `rows` answers a drizzle query builder (not yet
- * awaited), it and the count run as named prepared statements (`runNamed`).
+ * all rows matching the same condition. When `rows` answers a drizzle select builder (not yet awaited), the
+ * count is a column of the page's statement (`withTotal`), run as a named prepared statement (`runNamed`);
+ * an empty page counts on its own (a page past the end still answers the total). Anything else (an awaited
+ * promise) runs beside the count as two statements.
  */
-export async function fetchPage<Row>(
+export function fetchPage<Row>(
   db: DbOrTx,
   page: PageRequest,
   from: PgTable,
   where: SQL | undefined,
   rows: (limit: number, offset: number) => Promise<Row[]>,
 ): Promise<{ records: Row[]; total: number }> {
-  const pageQuery = rows(page.pageSize, (page.pageNum - 1) * page.pageSize);
-  const [records, [total]] = await Promise.all([
-    isPreparable<Row>(pageQuery) ? runNamed(pageQuery) : pageQuery,
-    runNamed(db.select({ value: count() }).from(from).where(where)),
-  ]);
-  return { records, total: total?.value ?? 0 };
+  const countQuery = () => db.select({ value: count() }).from(from).where(where);
+  return withTotal(
+    rows(page.pageSize, (page.pageNum - 1) * page.pageSize),
+    sql`${countQuery()}`,
+    async () => (await runNamed(countQuery()))[0]?.value ?? 0,
+  );
 }

@@ -20,7 +20,7 @@ function fromCounters(db: DbOrTx, counters: NonNullable<ApplyWhere['counters']>,
   if (counters.jobCodes === null) {
     const t = applyCmpyTabCount;
     return db
-      .select({ tab: t.tab, num: sql<number>`coalesce(sum(${t.num}), 0)::int` })
+      .select({ tab: t.tab, num: sql<number>`coalesce(sum(${t.num}), 0)::int`.as('num') })
       .from(t)
       .where(
         and(
@@ -32,7 +32,7 @@ function fromCounters(db: DbOrTx, counters: NonNullable<ApplyWhere['counters']>,
   }
   const t = applyJobTabCount;
   return db
-    .select({ tab: t.tab, num: sql<number>`coalesce(sum(${t.num}), 0)::int` })
+    .select({ tab: t.tab, num: sql<number>`coalesce(sum(${t.num}), 0)::int`.as('num') })
     .from(t)
     .where(
       and(
@@ -47,7 +47,7 @@ function fromCounters(db: DbOrTx, counters: NonNullable<ApplyWhere['counters']>,
 /** Applications per tab counted from the rows matching `conditions` (one GROUP BY on the generated tab). */
 const fromRows = (db: DbOrTx, conditions: SQL[], tab?: number) =>
   db
-    .select({ tab: jobApplyInfo.tab, num: count() })
+    .select({ tab: jobApplyInfo.tab, num: count().as('num') })
     .from(jobApplyInfo)
     .where(and(...conditions, tab === undefined ? undefined : eq(jobApplyInfo.tab, tab)))
     .groupBy(jobApplyInfo.tab);
@@ -61,6 +61,13 @@ export async function tabTotal(db: DbOrTx, where: ApplyWhere, tab: number): Prom
   const [row] = await runNamed(tabCounts(db, where, tab));
   return Number(row?.num ?? 0);
 }
+
+/**
+ * `tabTotal` as a scalar SQL expression (a list's total as a column of its page's statement, `withTotal`):
+ * the one group of `tab`, or 0 when there is none.
+ */
+export const tabTotalSql = (db: DbOrTx, where: ApplyWhere, tab: number): SQL<number> =>
+  sql<number>`(select coalesce(sum(${sql.identifier('num')}), 0)::int from ${tabCounts(db, where, tab)} ${sql.identifier('t')})`;
 
 /**
  * queryStateCount(ByForm): the applications of each resume tab under the list's filters, every tab key

@@ -9,11 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import type { Actor } from '../../../platform/permissions.ts';
-import { runNamed } from '../../../platform/query.ts';
+import { withTotal } from '../../../platform/query.ts';
 import { jobInfo } from '../job/tables.ts';
 import { station } from '../station/tables.ts';
 import { withClock } from './clock.ts';
-import { tabTotal } from './counts.ts';
+import { tabTotal, tabTotalSql } from './counts.ts';
 import { applyWhere, newestFirst } from './filters.ts';
 import type { ApplyRecord } from './scope.ts';
 import { jobApplyInfo } from './tables.ts';
@@ -59,24 +59,23 @@ export const selectApplications = (db: DbOrTx) =>
 /**
  * queryPageJobApplyInfo(ByForm): one resume tab's page, newest first. The tab is the generated `tab`
  * column, so a page is one range of `job_apply_info_tab` (operators), `_cmpy_tab` (company staff) or
- * `_job_tab` (one job); the total comes from the tab counters when only job filters apply. The page runs as
- * a named prepared statement per filter shape (`runNamed`, as `fetchPage` runs every list's). The page's due
+ * `_job_tab` (one job); the total comes from the tab counters when only job filters apply. The page and its
+ * total are one named prepared statement per filter shape (`withTotal`, as `fetchPage` runs every list's). The page's due
  * invitations are expired before they are shown.
  */
 export async function listApplications(db: DbOrTx, actor: Actor, q: ListInput) {
   const where = await applyWhere(db, actor, q);
   if (!where) return { records: [], total: 0 };
   const condition = and(eq(jobApplyInfo.tab, q.state), ...where.conditions);
-  const [found, total] = await Promise.all([
-    runNamed(
-      selectApplications(db)
-        .where(condition)
-        .orderBy(...newestFirst)
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-    ),
-    tabTotal(db, where, q.state),
-  ]);
+  const { records: found, total } = await withTotal(
+    selectApplications(db)
+      .where(condition)
+      .orderBy(...newestFirst)
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    tabTotalSql(db, where, q.state),
+    () => tabTotal(db, where, q.state),
+  );
   const rows = await withClock(
     db,
     found.map((r) => r.row),
