@@ -1,10 +1,45 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, count, ilike, type SQL, sql } from 'drizzle-orm';
+import { index, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './db.ts';
 
 /** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally, not as wildcards. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The distinct two-character pieces of a text, lower-cased (SQL function `name_bigrams`, migration 0037_h20bigram).
+ * A text contains a two-character search only if its pieces contain the search's, so a GIN index on a name's
+ * pieces (`nameBigramIndex`) answers the contains-searches too short for a trigram: two Chinese characters
+ * (王伟, 司机, 保洁), which is most Chinese name searches.
+ */
+export const nameBigrams = (text: AnyColumn | string) =>
+  typeof text === 'string' ? sql`name_bigrams(${text}::text)` : sql`name_bigrams(${text})`;
+
+/**
+ * "`column` contains `text`", case-insensitive, the user's `%`, `_` and `\` literal: the ILIKE is always the
+ * exact test; what is added only lets an index find the rows. By the search's length in characters:
+ * - one: the ILIKE alone. No index can narrow it cheaply (a single character makes neither a bigram nor a
+ *   trigram, and one character such as a surname matches a large share of the rows); a list reads its order's
+ *   index and stops after the page.
+ * - two: and the name's bigrams contain the search's, which the GIN index on `name_bigrams(column)` answers.
+ * - three or more: the ILIKE alone, which the pg_trgm GIN index on the column answers (faster than the bigram
+ *   index for such a search: docs/decisions.md, issue 22 h22p99).
+ * Each searched column has both indexes (`nameSearchIndexes`).
+ */
+/**
+ * The two GIN indexes a `containsText` search of a large table needs: `<name>_trgm` (pg_trgm, created by the
+ * migrations: searches of three or more characters) and `<name>_bigram` (`name_bigrams`: two characters).
+ */
+export const nameSearchIndexes = (name: string, column: AnyColumn) => [
+  index(`${name}_trgm`).using('gin', sql`${column} gin_trgm_ops`),
+  index(`${name}_bigram`).using('gin', nameBigrams(column)),
+];
+
+export function containsText(column: AnyColumn, text: string): SQL {
+  const like = ilike(column, containsPattern(text));
+  if ([...text].length !== 2) return like;
+  return and(like, sql`${nameBigrams(column)} @> ${nameBigrams(text)}`) as SQL;
+}
 
 /**
  * Newest first in the order the list indexes keep: drizzle-kit writes an index's `.desc()` as DESC NULLS LAST,
