@@ -133,6 +133,10 @@ describe('containsText', () => {
     const dialect = new PgDialect();
     const text = (search: string) => dialect.sqlToQuery(containsText(named.name, search)).sql;
     expect(text('司机')).toContain('name_bigrams("name_item"."name") @> name_bigrams($2::text)');
+    // One and two characters never as ILIKE, which a generic plan would give to the trigram index.
+    expect(text('司机')).not.toContain('ilike');
+    expect(text('司')).not.toContain('ilike');
+    expect(text('货车司机')).toContain('ilike');
     expect(text('司')).not.toContain('name_bigrams');
     expect(text('货车司机')).not.toContain('name_bigrams');
   });

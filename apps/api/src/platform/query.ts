@@ -16,17 +16,6 @@ export const nameBigrams = (text: AnyColumn | string) =>
   typeof text === 'string' ? sql`name_bigrams(${text}::text)` : sql`name_bigrams(${text})`;
 
 /**
- * "`column` contains `text`", case-insensitive, the user's `%`, `_` and `\` literal: the ILIKE is always the
- * exact test; what is added only lets an index find the rows. By the search's length in characters:
- * - one: the ILIKE alone. No index can narrow it cheaply (a single character makes neither a bigram nor a
- *   trigram, and one character such as a surname matches a large share of the rows); a list reads its order's
- *   index and stops after the page.
- * - two: and the name's bigrams contain the search's, which the GIN index on `name_bigrams(column)` answers.
- * - three or more: the ILIKE alone, which the pg_trgm GIN index on the column answers (faster than the bigram
- *   index for such a search: docs/decisions.md, issue 22 h22p99).
- * Each searched column has both indexes (`nameSearchIndexes`).
- */
-/**
  * The two GIN indexes a `containsText` search of a large table needs: `<name>_trgm` (pg_trgm, created by the
  * migrations: searches of three or more characters) and `<name>_bigram` (`name_bigrams`: two characters).
  */
@@ -35,10 +24,24 @@ export const nameSearchIndexes = (name: string, column: AnyColumn) => [
   index(`${name}_bigram`).using('gin', nameBigrams(column)),
 ];
 
+/**
+ * "`column` contains `text`", case-insensitive, the user's `%`, `_` and `\` literal; what is added to the exact
+ * test only lets an index find the rows. By the search's length in characters:
+ * - one: `strpos(lower(column), lower(text)) > 0` alone (the same test as ILIKE, which lower-cases both sides).
+ *   No index narrows one character cheaply (a surname matches a large share of the rows), so a list reads its
+ *   order's index and stops after the page.
+ * - two: the same, and the name's bigrams contain the search's, which the GIN index on `name_bigrams(column)`
+ *   answers.
+ * - three or more: ILIKE (`containsPattern`), which the pg_trgm GIN index answers.
+ * Not ILIKE for one or two: a named statement's generic plan cannot see the pattern, takes the trigram index
+ * for `ILIKE $1`, and for a pattern with no trigram that reads every entry (432 ms against 6 ms on 100,000
+ * names; docs/decisions.md, issue 20 h20bigram). Each searched column has both indexes (`nameSearchIndexes`).
+ */
 export function containsText(column: AnyColumn, text: string): SQL {
-  const like = ilike(column, containsPattern(text));
-  if ([...text].length !== 2) return like;
-  return and(like, sql`${nameBigrams(column)} @> ${nameBigrams(text)}`) as SQL;
+  const chars = [...text].length;
+  if (chars > 2) return ilike(column, containsPattern(text));
+  const found = sql`strpos(lower(${column}), lower(${text}::text)) > 0`;
+  return chars === 2 ? (and(found, sql`${nameBigrams(column)} @> ${nameBigrams(text)}`) as SQL) : found;
 }
 
 /**
