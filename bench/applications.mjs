@@ -100,6 +100,12 @@ export const callsOf = (formJob) => [
       pageSize: '10',
     },
   },
+  {
+    // Two characters, as most Chinese name searches are: no trigram; the applicant-name bigram index answers it.
+    name: 'list, all jobs, 新简历, 姓名含「王伟」',
+    kind: 'list',
+    query: { state: '0', usrName: '王伟', pageNum: '1', pageSize: '10' },
+  },
   { name: 'tab counts, all jobs', kind: 'counts', query: {} },
   { name: 'tab counts, one job', kind: 'counts', query: { jobCode: formJob } },
 ];
@@ -113,6 +119,7 @@ function checkSql(call) {
   if (call.kind === 'list') parts.push('state in (0, 2)');
   if (call.query.jobCode) parts.push(`job_code = '${call.query.jobCode}'`);
   if (call.query.queryMap) parts.push(`form_value->>'shift' = '2'`);
+  if (call.query.usrName) parts.push(`usr_name like '%${call.query.usrName}%'`);
   return parts.length ? parts.join(' and ') : 'true';
 }
 
@@ -258,6 +265,7 @@ function checkAnswer(call, data, expected, tabCounts) {
       [0, 2].includes(r.state) &&
       (!call.query.jobCode || r.jobCode === call.query.jobCode) &&
       (!call.query.queryMap || r.formValue?.shift === '2') &&
+      (!call.query.usrName || String(r.usrName).includes(call.query.usrName)) &&
       typeof r.jobName === 'string' &&
       r.jobName.length > 0;
     if (!ok)

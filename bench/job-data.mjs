@@ -448,7 +448,7 @@ export async function insertRows(db, tables = INSERTS.map(([t]) => t)) {
  * @typedef {object} JobCall
  * @property {string} name what the table shows
  * @property {'list' | 'types'} kind queryJobInfoList or queryJobInfoType
- * @property {{ approveType?: number, source: string, jobCategoryCode?: string, workType?: number, regionCode?: string }} filters
+ * @property {{ approveType?: number, source: string, jobCategoryCode?: string, workType?: number, regionCode?: string, jobName?: string }} filters
  * @property {number} [pageNum]
  * @property {number} [pageSize]
  * @property {string} check the same condition for an independent `count(*)` of job_info (tab states only for
@@ -481,6 +481,16 @@ export const JOB_CALLS = [
     pageSize: 10,
     check: `approve_type = 3 and province_code = '${PROVINCE}'`,
     minTotal: 5000,
+  },
+  {
+    // Two characters, as most Chinese name searches are: no trigram; the job-name bigram index answers it.
+    name: 'list page 1: 已上线 + 职位名称含「司机」',
+    kind: 'list',
+    filters: { approveType: 3, source: '2', jobName: '司机' },
+    pageNum: 1,
+    pageSize: 10,
+    check: `approve_type = 3 and job_name like '%司机%'`,
+    minTotal: 10,
   },
   {
     name: 'tab counts, no filter',

@@ -187,6 +187,7 @@ function checkAnswer(call, data, expected, tabCounts) {
     const ok =
       r.approveType === f.approveType &&
       (f.workType === undefined || r.workType === f.workType) &&
+      (f.jobName === undefined || String(r.jobName).includes(f.jobName)) &&
       (f.regionCode === undefined || [r.provinceCode, r.cityCode, r.countyCode].includes(f.regionCode)) &&
       (f.jobCategoryCode === undefined ||
         r.jobCategory === f.jobCategoryCode ||

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { integer, type PgSelect, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { integer, PgDialect, type PgSelect, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../test/db-template.ts';
-import { fetchPage } from './query.ts';
+import { containsText, fetchPage, nameBigrams } from './query.ts';
 
 const item = pgTable('page_item', { id: serial('id').primaryKey(), k: integer('k').notNull() });
 /** Rows of `k`, by id, one page. */
@@ -112,6 +112,160 @@ describe.skipIf(!process.env.DATABASE_URL)('fetchPage on PostgreSQL', () => {
           'select "id", "k", (select count(*) from "page_item" where "page_item"."k" = $1) from "page_item" where "page_item"."k" = $2 order by "page_item"."id" asc limit $3 offset $4',
         ]);
       });
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+const named = pgTable('name_item', { id: serial('id').primaryKey(), name: text('name').notNull() });
+
+/** The names searched: Chinese, ASCII in both cases, mixed, and the LIKE wildcards and escape as text. */
+const NAMES = [
+  '王伟',
+  '王伟强',
+  '张王伟',
+  '王小伟',
+  '王',
+  '伟王',
+  '货车司机',
+  '司机（急招）',
+  '司',
+  'Wang Wei',
+  'WANG',
+  'wangwei',
+  'ab',
+  'AB司机',
+  '100%纯棉',
+  '1000纯棉',
+  '50_50',
+  '50-50',
+  'a\\b',
+  'ab\\',
+];
+
+/** Search text → the names containing it (case-insensitive; %, _ and \ literal). */
+const SEARCHES: [string, string[]][] = [
+  ['王', ['王伟', '王伟强', '张王伟', '王小伟', '王', '伟王']],
+  ['司', ['货车司机', '司机（急招）', '司', 'AB司机']],
+  ['w', ['Wang Wei', 'WANG', 'wangwei']],
+  ['%', ['100%纯棉']],
+  ['_', ['50_50']],
+  ['\\', ['a\\b', 'ab\\']],
+  ['王伟', ['王伟', '王伟强', '张王伟']],
+  ['伟王', ['伟王']],
+  ['司机', ['货车司机', '司机（急招）', 'AB司机']],
+  ['ab', ['ab', 'AB司机', 'ab\\']],
+  ['AB', ['ab', 'AB司机', 'ab\\']],
+  ['b司', ['AB司机']],
+  ['g ', ['Wang Wei']],
+  ['0%', ['100%纯棉']],
+  ['0_', ['50_50']],
+  ['%%', []],
+  ['b\\', ['ab\\']],
+  ['王伟强', ['王伟强']],
+  ['车司机', ['货车司机']],
+  ['WANG', ['Wang Wei', 'WANG', 'wangwei']],
+  ['ang w', ['Wang Wei']],
+  ['0%纯', ['100%纯棉']],
+  ['50_5', ['50_50']],
+  ['王小伟强', []],
+];
+
+describe('containsText', () => {
+  it('answers exactly the names containing the search, for one, two and more characters', async () => {
+    const { database, drop } = await openTestDatabase(inject('dbTemplate'));
+    try {
+      const { db } = database;
+      await db.execute(sql`create table name_item (id serial primary key, name text not null)`);
+      await db.insert(named).values(NAMES.map((name) => ({ name })));
+      for (const [search, expected] of SEARCHES) {
+        const rows = await db.select().from(named).where(containsText(named.name, search)).orderBy(named.id);
+        expect(
+          rows.map((r) => r.name),
+          search,
+        ).toEqual(expected);
+        // The same as the JavaScript reading of "contains, ignoring case".
+        expect(expected).toEqual(NAMES.filter((n) => n.toLowerCase().includes(search.toLowerCase())));
+      }
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('adds the bigram condition for two characters only', () => {
+    const dialect = new PgDialect();
+    const text = (search: string) => dialect.sqlToQuery(containsText(named.name, search)).sql;
+    expect(text('司机')).toContain('name_bigrams("name_item"."name") @> name_bigrams($2::text)');
+    // One and two characters never as ILIKE, which a generic plan would give to the trigram index.
+    expect(text('司机')).not.toContain('ilike');
+    expect(text('司')).not.toContain('ilike');
+    expect(text('货车司机')).toContain('ilike');
+    expect(text('司')).not.toContain('name_bigrams');
+    expect(text('货车司机')).not.toContain('name_bigrams');
+  });
+
+  it('name_bigrams gives the distinct lower-cased two-character pieces', async () => {
+    const { database, drop } = await openTestDatabase(inject('dbTemplate'));
+    try {
+      const { db } = database;
+      const pieces = async (t: string) => {
+        const r = (await db.execute(sql`select ${nameBigrams(t)} as b`)) as unknown as {
+          rows: { b: string[] }[];
+        };
+        return [...r.rows[0]!.b].sort();
+      };
+      expect(await pieces('王伟王伟')).toEqual(['伟王', '王伟'].sort());
+      expect(await pieces('AbC')).toEqual(['ab', 'bc']);
+      expect(await pieces('王')).toEqual([]);
+      expect(await pieces('')).toEqual([]);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+// The plans at a realistic size: 200,000 names of surname + given name, as the applications have.
+describe.skipIf(!process.env.DATABASE_URL)('containsText on PostgreSQL at 200,000 names', () => {
+  it('reads the bigram index for two characters and the trigram index for three', async () => {
+    const { database, drop } = await openTestDatabase(inject('dbTemplate'));
+    try {
+      const { db } = database;
+      await db.execute(sql`create table name_item (id serial primary key, name text not null)`);
+      await db.execute(sql`
+        insert into name_item (name)
+        select (array['王','李','张','刘','陈','杨','赵','黄','周','吴','徐','孙','胡','朱','高','林'])[1 + g % 16]
+            || (array['伟','芳','娜','秀英','敏','静','丽','强','磊','军','洋','勇','艳','杰','娟','涛'])[1 + (g / 16) % 16]
+            || case when g % 7 = 0 then '明' else '' end
+        from generate_series(1, 200000) g`);
+      await db.execute(sql`create index name_item_name_trgm on name_item using gin (name gin_trgm_ops)`);
+      await db.execute(sql`create index name_item_name_bigram on name_item using gin (name_bigrams(name))`);
+      await db.execute(sql`analyze name_item`);
+      const plan = async (search: string) => {
+        const query = db.select({ n: count() }).from(named).where(containsText(named.name, search));
+        const r = (await db.execute(sql`explain ${query}`)) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        return r.rows.map((x) => x['QUERY PLAN']).join('\n');
+      };
+      expect(await plan('王伟')).toContain('Bitmap Index Scan on name_item_name_bigram');
+      expect(await plan('王秀英')).toContain('Bitmap Index Scan on name_item_name_trgm');
+      // And the answers are the plain ILIKE's.
+      for (const search of ['王伟', '秀英', '王秀英', '伟明']) {
+        const [viaIndex] = await db
+          .select({ n: count() })
+          .from(named)
+          .where(containsText(named.name, search));
+        const [plain] = await db
+          .select({ n: count() })
+          .from(named)
+          .where(sql`position(${search} in ${named.name}) > 0`);
+        expect(viaIndex!.n, search).toBe(plain!.n);
+        expect(plain!.n, search).toBeGreaterThan(0);
+      }
     } finally {
       await database.close();
       await drop();

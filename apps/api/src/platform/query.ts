@@ -1,10 +1,48 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, count, ilike, type SQL, sql } from 'drizzle-orm';
+import { index, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './db.ts';
 
 /** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally, not as wildcards. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The distinct two-character pieces of a text, lower-cased (SQL function `name_bigrams`, migration 0039_h20bigram).
+ * A text contains a two-character search only if its pieces contain the search's, so a GIN index on a name's
+ * pieces (`nameBigramIndex`) answers the contains-searches too short for a trigram: two Chinese characters
+ * (王伟, 司机, 保洁), which is most Chinese name searches.
+ */
+export const nameBigrams = (text: AnyColumn | string) =>
+  typeof text === 'string' ? sql`name_bigrams(${text}::text)` : sql`name_bigrams(${text})`;
+
+/**
+ * The two GIN indexes a `containsText` search of a large table needs: `<name>_trgm` (pg_trgm, created by the
+ * migrations: searches of three or more characters) and `<name>_bigram` (`name_bigrams`: two characters).
+ */
+export const nameSearchIndexes = (name: string, column: AnyColumn) => [
+  index(`${name}_trgm`).using('gin', sql`${column} gin_trgm_ops`),
+  index(`${name}_bigram`).using('gin', nameBigrams(column)),
+];
+
+/**
+ * "`column` contains `text`", case-insensitive, the user's `%`, `_` and `\` literal; what is added to the exact
+ * test only lets an index find the rows. By the search's length in characters:
+ * - one: `strpos(lower(column), lower(text)) > 0` alone (the same test as ILIKE, which lower-cases both sides).
+ *   No index narrows one character cheaply (a surname matches a large share of the rows), so a list reads its
+ *   order's index and stops after the page.
+ * - two: the same, and the name's bigrams contain the search's, which the GIN index on `name_bigrams(column)`
+ *   answers.
+ * - three or more: ILIKE (`containsPattern`), which the pg_trgm GIN index answers.
+ * Not ILIKE for one or two: a named statement's generic plan cannot see the pattern, takes the trigram index
+ * for `ILIKE $1`, and for a pattern with no trigram that reads every entry (432 ms against 6 ms on 100,000
+ * names; docs/decisions.md, issue 20 h20bigram). Each searched column has both indexes (`nameSearchIndexes`).
+ */
+export function containsText(column: AnyColumn, text: string): SQL {
+  const chars = [...text].length;
+  if (chars > 2) return ilike(column, containsPattern(text));
+  const found = sql`strpos(lower(${column}), lower(${text}::text)) > 0`;
+  return chars === 2 ? (and(found, sql`${nameBigrams(column)} @> ${nameBigrams(text)}`) as SQL) : found;
+}
 
 /**
  * Newest first in the order the list indexes keep: drizzle-kit writes an index's `.desc()` as DESC NULLS LAST,

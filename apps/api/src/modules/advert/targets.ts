@@ -7,10 +7,10 @@ import {
   type RecommendCandidate,
   type RecommendKind,
 } from '@hr/contract';
-import { and, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Config } from '../../platform/config.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { containsPattern, fetchPage } from '../../platform/query.ts';
+import { containsText, fetchPage } from '../../platform/query.ts';
 import { cmpy } from '../cmpy/company/tables.ts';
 import { mediaByCode } from '../common/material/media-by-code.ts';
 import { announcement } from '../common/msg/tables.ts';
@@ -127,7 +127,7 @@ export async function candidatePage(
   if (kind === 'course') {
     const where: SQL[] = [eq(trainCourse.approveType, CourseApproveType.online)];
     if (query.cmpyCode) where.push(eq(trainCourse.cmpyCode, query.cmpyCode));
-    if (query.keyword) where.push(ilike(trainCourse.courseName, containsPattern(query.keyword)));
+    if (query.keyword) where.push(containsText(trainCourse.courseName, query.keyword));
     const result = await fetchPage(db, page, trainCourse, and(...where), (limit, offset) =>
       db
         .select({
@@ -166,7 +166,7 @@ export async function candidatePage(
   }
   const where: SQL[] = [eq(jobInfo.approveType, JobState.online)];
   if (query.cmpyCode) where.push(eq(jobInfo.cmpyCode, query.cmpyCode));
-  if (query.keyword) where.push(ilike(jobInfo.jobName, containsPattern(query.keyword)));
+  if (query.keyword) where.push(containsText(jobInfo.jobName, query.keyword));
   const result = await fetchPage(db, page, jobInfo, and(...where), (limit, offset) =>
     db
       .select({

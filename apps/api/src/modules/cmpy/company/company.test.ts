@@ -29,6 +29,15 @@ describe('company list and counts', () => {
     expect(certified.body.data.records[0]).toMatchObject({ statusName: '已认证', balance: 0, cmpyType: 10 });
     const named = await t.call('GET', '/cmpy/list', { ...as('yunying01'), query: { cmpyName: '云帆' } });
     expect(named.body.data.records.map((r: { cmpyCode: string }) => r.cmpyCode)).toEqual(['C_YUNFAN']);
+    // One, two (the bigram index: containsText) and more characters; LIKE's wildcards as text.
+    const codes = async (cmpyName: string) =>
+      (await t.call('GET', '/cmpy/list', { ...as('yunying01'), query: { cmpyName } })).body.data.records.map(
+        (r: { cmpyCode: string }) => r.cmpyCode,
+      );
+    expect(await codes('帆')).toEqual(['C_YUNFAN']);
+    expect(await codes('云帆物流')).toEqual(['C_YUNFAN']);
+    expect(await codes('帆_')).toEqual([]);
+    expect(await codes('%')).toEqual([]);
   });
 
   it('keeps company staff to their own company', async () => {

@@ -6,11 +6,11 @@ import {
   companyLifecycle,
   type RouteParsed,
 } from '@hr/contract';
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Config } from '../../../platform/config.ts';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern, fetchPage } from '../../../platform/query.ts';
+import { containsText, fetchPage } from '../../../platform/query.ts';
 import { historyOf } from './history.ts';
 import { companyConditions, findCompany, latestChangedFirst, toCompanyRow } from './service.ts';
 import { cmpy } from './tables.ts';
@@ -69,7 +69,7 @@ function certifiedConditions(actor: Actor, cmpyName: string | undefined) {
     eq(cmpy.deleted, false),
     eq(cmpy.status, CompanyStatus.certified),
     own ? eq(cmpy.cmpyCode, own) : undefined,
-    cmpyName ? ilike(cmpy.cmpyName, containsPattern(cmpyName)) : undefined,
+    cmpyName ? containsText(cmpy.cmpyName, cmpyName) : undefined,
   );
 }
 

@@ -14,7 +14,7 @@ import type { Config } from '../../../platform/config.ts';
 import type { DbOrTx, Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern, newestFirst } from '../../../platform/query.ts';
+import { containsPattern, containsText, newestFirst } from '../../../platform/query.ts';
 import { findStoredFile } from '../../common/files/service.ts';
 import { signedFileUrl } from '../../common/files/signed-url.ts';
 import { recordCompanyAddress } from '../history-address/service.ts';
@@ -46,7 +46,7 @@ export function companyConditions(
   const where: SQL[] = [eq(cmpy.deleted, false)];
   const own = companyScope(actor);
   if (own) where.push(eq(cmpy.cmpyCode, own));
-  if (q.cmpyName) where.push(ilike(cmpy.cmpyName, containsPattern(q.cmpyName)));
+  if (q.cmpyName) where.push(containsText(cmpy.cmpyName, q.cmpyName));
   if (q.creditCode) where.push(ilike(cmpy.creditCode, containsPattern(q.creditCode)));
   if (q.cmpyType !== undefined) where.push(eq(cmpy.cmpyType, q.cmpyType));
   return where;

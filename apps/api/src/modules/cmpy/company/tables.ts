@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../platform/columns.ts';
+import { nameSearchIndexes } from '../../../platform/query.ts';
 
 /**
  * Companies and their certification: the licence and what it says, the contact, the company address
@@ -58,6 +59,8 @@ export const cmpy = pgTable(
   (t) => [
     index('cmpy_status').on(t.status),
     index('cmpy_name').on(t.cmpyName),
+    // The company-name search (containsText): cmpy_cmpy_name_trgm and _bigram.
+    ...nameSearchIndexes('cmpy_cmpy_name', t.cmpyName),
     uniqueIndex('cmpy_credit_code').on(t.creditCode),
     index('cmpy_submit_time').on(t.submitTime),
     // The list, latest changed first (`newestFirst`): one status tab, and all statuses (the company picker).

@@ -12,7 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { stateHistory } from '../../../platform/lifecycle.ts';
-import { containsPattern, fetchPage, type PageRequest } from '../../../platform/query.ts';
+import { containsPattern, containsText, fetchPage, type PageRequest } from '../../../platform/query.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { sysUser } from '../../system/users/tables.ts';
 import { advanceClock } from './clock.ts';
@@ -152,7 +152,7 @@ export async function queryActivityInfo(
 /** Companies to choose from (not deleted), by name. */
 export async function queryCmpyOptions(db: DbOrTx, cmpyName?: string) {
   const where: SQL[] = [eq(cmpy.deleted, false)];
-  if (cmpyName) where.push(ilike(cmpy.cmpyName, containsPattern(cmpyName)));
+  if (cmpyName) where.push(containsText(cmpy.cmpyName, cmpyName));
   return db
     .select({ cmpyCode: cmpy.cmpyCode, cmpyName: cmpy.cmpyName })
     .from(cmpy)

@@ -78,6 +78,12 @@ describe('lists and counts', () => {
     { jobName: '电焊', jobCode: HENGDA_JOB },
     { jobName: '不存在的职位' },
     { usrName: '海' },
+    // Two characters (the bigram index: containsText), a whole name of two, three, and a wildcard as text.
+    { usrName: '海军' },
+    { usrName: '王磊' },
+    { usrName: '吴海涛' },
+    { usrName: '%' },
+    { usrName: '_磊' },
     { usrPhone: '139' },
     { startUsrAge: '25', endUsrAge: '40' },
     { usrGender: '2' },

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern } from '../../../platform/query.ts';
+import { containsPattern, containsText } from '../../../platform/query.ts';
 import { queryMapSql } from '../../train/form/answer-query.ts';
 import { jobInfo } from '../job/tables.ts';
 import { applyScope } from './scope.ts';
@@ -49,10 +49,7 @@ async function jobCodesNamed(db: DbOrTx, actor: Actor, jobName: string): Promise
     .select({ jobCode: jobInfo.jobCode })
     .from(jobInfo)
     .where(
-      and(
-        ilike(jobInfo.jobName, containsPattern(jobName)),
-        scope === null ? undefined : eq(jobInfo.cmpyCode, scope),
-      ),
+      and(containsText(jobInfo.jobName, jobName), scope === null ? undefined : eq(jobInfo.cmpyCode, scope)),
     );
   return rows.map((r) => r.jobCode);
 }
@@ -116,7 +113,7 @@ export async function applyWhere(db: DbOrTx, actor: Actor, f: ApplyFilters): Pro
     where.push(anyOf(jobApplyInfo.jobCode, named));
   }
   const jobFiltersOnly = where.length;
-  if (f.usrName) where.push(ilike(jobApplyInfo.usrName, containsPattern(f.usrName)));
+  if (f.usrName) where.push(containsText(jobApplyInfo.usrName, f.usrName));
   if (f.usrPhone)
     where.push(
       /^\d{11}$/.test(f.usrPhone)

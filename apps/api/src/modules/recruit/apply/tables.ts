@@ -13,6 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../platform/columns.ts';
+import { nameSearchIndexes } from '../../../platform/query.ts';
 
 /**
  * The resume tab of a state (contract `RESUME_TABS`: new 0 holds 0 and 2, interview 5 holds 5–8, hired 4
@@ -81,6 +82,8 @@ export const jobApplyInfo = pgTable(
     index('job_apply_info_usr').on(t.usrCode),
     index('job_apply_info_tel').on(t.usrTel),
     index('job_apply_info_form_value').using('gin', sql`${t.formValue} jsonb_path_ops`),
+    // The applicant-name search (containsText): job_apply_info_usr_name_trgm and _bigram.
+    ...nameSearchIndexes('job_apply_info_usr_name', t.usrName),
   ],
 );
 

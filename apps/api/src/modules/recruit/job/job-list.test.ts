@@ -70,6 +70,11 @@ describe('queryJobInfoList', () => {
     // Contains, case-insensitive, with % taken literally.
     expect(await codesOf(OP, { jobName: '100%' })).toEqual([jobs.driver]);
     expect(await codesOf(OP, { jobName: '10%司' })).toEqual([]);
+    // Two characters (the bigram index: containsText), with LIKE's wildcards taken as text too.
+    expect(await codesOf(OP, { jobName: '列表' })).toEqual([jobs.weld, jobs.driver, jobs.cook]);
+    expect(await codesOf(OP, { jobName: '0%' })).toEqual([jobs.driver]);
+    expect(await codesOf(OP, { jobName: '_0' })).toEqual([]);
+    expect(await codesOf(OP, { jobName: '%' })).toEqual([jobs.driver]);
     expect(await codesOf(OP, { workType: 2 })).toEqual([jobs.cook]);
     expect(await codesOf(OP, { regionCode: '410104' })).toEqual([jobs.driver]);
     expect((await codesOf(OP, { regionCode: '4101' })).length).toBe(3);

@@ -8,13 +8,13 @@ import {
   JOB_MESSAGES as M,
   parseApiTime,
 } from '@hr/contract';
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern, fetchPage } from '../../../platform/query.ts';
+import { containsText, fetchPage } from '../../../platform/query.ts';
 import { cmpy } from '../../cmpy/company/tables.ts';
 import { jobCategory } from '../job-category/tables.ts';
 import { jobCmpyTabCount, jobInfo } from './tables.ts';
@@ -65,7 +65,7 @@ function rowConditions(f: Filters): SQL[] {
     where.push(
       or(eq(jobInfo.jobCategory, f.jobCategoryCode), eq(jobInfo.jobCategoryParent, f.jobCategoryCode))!,
     );
-  if (f.jobName) where.push(ilike(jobInfo.jobName, containsPattern(f.jobName)));
+  if (f.jobName) where.push(containsText(jobInfo.jobName, f.jobName));
   if (f.beginTime) where.push(gte(jobInfo.submitTime, parseApiTime(f.beginTime)!));
   if (f.endTime) where.push(endCondition(f.endTime));
   if (f.workType !== undefined) where.push(eq(jobInfo.workType, f.workType));

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../platform/columns.ts';
+import { nameSearchIndexes } from '../../../platform/query.ts';
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
@@ -133,6 +134,8 @@ export const jobInfo = pgTable(
       index(name).on(region, t.approveType, t.workType, t.jobCategoryParent, t.jobCategory),
     ),
     index('job_info_submit_time').on(t.submitTime),
+    // The job-name search (containsText): job_info_job_name_trgm and _bigram.
+    ...nameSearchIndexes('job_info_job_name', t.jobName),
     // Jobs published in a date range (statistics).
     index('job_info_online_time').on(t.onlineTime),
   ],

@@ -48,6 +48,11 @@ describe('application list and counts', () => {
         (r) => r.usrName,
       );
     expect(await list({ usrName: '桂' })).toEqual(['张桂兰']);
+    // Two characters (the bigram index: containsText), three, and LIKE's wildcards as text.
+    expect(await list({ usrName: '桂兰' })).toEqual(['张桂兰']);
+    expect(await list({ usrName: '张桂兰' })).toEqual(['张桂兰']);
+    expect(await list({ usrName: '_兰' })).toEqual([]);
+    expect(await list({ usrName: '%' })).toEqual([]);
     expect(await list({ usrPhe: '13703712003' })).toEqual(['王建国']);
     expect(await list({ usrPhe: '2001' })).toEqual(['李晓明']);
     k.ok(await k.edit(HUAXIN, { applyCode: people.li!, remark: '已电话确认上课时间' }));

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type Actor, canTouchCompanyRecord, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern, newestFirst } from '../../../platform/query.ts';
+import { containsPattern, containsText, newestFirst } from '../../../platform/query.ts';
 import { trainCourse } from '../course/tables.ts';
 import { queryMapSql } from '../form/answer-query.ts';
 import { trainFormInfo } from '../form/tables.ts';
@@ -79,7 +79,7 @@ export async function applyFilterParts(
     where.push(eq(a.courseId, course.id));
     if (asksSomething(f.queryMap)) rules = await courseFormRules(db, course.formCode);
   } else if (asksSomething(f.queryMap)) throw badRequest(M.queryMapNeedsCourse);
-  if (f.usrName) where.push(ilike(a.usrName, containsPattern(f.usrName)));
+  if (f.usrName) where.push(containsText(a.usrName, f.usrName));
   if (f.usrPhe)
     where.push(
       /^\d{11}$/.test(f.usrPhe) ? eq(a.usrPhe, f.usrPhe) : ilike(a.usrPhe, containsPattern(f.usrPhe)),

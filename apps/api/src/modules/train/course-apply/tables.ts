@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../platform/columns.ts';
+import { nameSearchIndexes } from '../../../platform/query.ts';
 import { scopedAnswers } from '../form/tables.ts';
 
 /**
@@ -38,6 +39,8 @@ export const trainCourseApply = pgTable(
   (t) => [
     uniqueIndex('train_course_apply_person').on(t.courseId, t.usrPhe),
     index('train_course_apply_state_list').on(t.applyState, t.createdAt.desc(), t.id.desc()),
+    // The applicant-name search (containsText): train_course_apply_usr_name_trgm and _bigram.
+    ...nameSearchIndexes('train_course_apply_usr_name', t.usrName),
     index('train_course_apply_cmpy_list').on(t.cmpyCode, t.applyState, t.createdAt.desc(), t.id.desc()),
     index('train_course_apply_course_list').on(t.courseId, t.applyState, t.createdAt.desc(), t.id.desc()),
     index('train_course_apply_phone').on(t.usrPhe),

@@ -89,6 +89,7 @@ describe('course input: bad input is refused and changes nothing', () => {
     // Two characters (the bigram index), one (no piece to look up), pieces across a space.
     expect(await list({ courseName: '面点' })).toEqual([cheap]);
     expect(await list({ courseName: '焊' })).toEqual([dear]);
+    expect(await list({ courseName: '面_' })).toEqual([]);
     expect(await list({ courseName: '测试 焊' })).toEqual([dear]);
     expect(await k.counts(OP, { courseName: '面点' })).toMatchObject({ 0: 1, 1: 0 });
     expect(await list({ beginPrice: '30000', endPrice: '30000' })).toEqual([cheap]);

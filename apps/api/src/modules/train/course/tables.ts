@@ -1,4 +1,4 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -14,14 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../platform/columns.ts';
-
-/**
- * The distinct two-character pieces of a text, lower-cased (SQL function `train_bigrams`, migration): a name
- * contains a two-character search only if its pieces contain the search, so a GIN index on the name's pieces
- * answers the contains-searches too short for a trigram (two Chinese characters: 电工, 育婴).
- */
-export const nameBigrams = (text: AnyColumn | string) =>
-  typeof text === 'string' ? sql`train_bigrams(${text}::text)` : sql`train_bigrams(${text})`;
+import { nameSearchIndexes } from '../../../platform/query.ts';
 
 /**
  * Training courses (线下培训课程). approveType: 0 审核中, 2 审核驳回, 5 审核通过, 9 强制下线, 1 已上线,
@@ -84,10 +77,8 @@ export const trainCourse = pgTable(
     index('train_course_type').on(t.courseType, t.approveType),
     index('train_course_nature').on(t.courseNature, t.approveType),
     index('train_course_price').on(t.price),
-    // courseName contains-search (ILIKE '%…%'); pg_trgm is created by the migration.
-    index('train_course_name_trgm').using('gin', sql`${t.courseName} gin_trgm_ops`),
-    // The same for a search of two characters (电工), which has no trigram: its bigrams (nameBigrams).
-    index('train_course_name_bigram').using('gin', nameBigrams(t.courseName)),
+    // courseName contains-search (containsText): train_course_name_trgm and train_course_name_bigram.
+    ...nameSearchIndexes('train_course_name', t.courseName),
   ],
 );
 
