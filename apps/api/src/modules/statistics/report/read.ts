@@ -197,9 +197,15 @@ const peopleOf = (by: PeopleBy, rows: SQL, code: SQL) =>
 
 const JOB_INDUSTRY = sql`coalesce(j.job_category_parent, j.job_category, '')`;
 
-/** People who applied in the frame's range, counted live (industry codes, '' without). */
-const peopleLive = (f: Frame, by: PeopleBy) =>
-  peopleOf(by, sql`${applyFrom(f, by === 'industry')} ${applied(f)}`, JOB_INDUSTRY);
+/**
+ * `frame_people`: the applications of the frame's range (person, time, age, gender and, when `job`, the job's
+ * industry code, '' without), for counting live. Every grouping of a call reads this one set: PostgreSQL
+ * materializes a CTE read more than once, so the range and its jobs are read once, not once per grouping (a
+ * county's 366 days: 18,869 applications and their jobs); read once, it is inlined as before.
+ */
+const framePeople = (f: Frame, job: boolean) => sql`frame_people as (
+  select a.usr_code, a.created_at, a.usr_age, a.usr_gender, ${job ? JOB_INDUSTRY : sql`''`} as code
+  ${applyFrom(f, job)} ${applied(f)})`;
 
 /**
  * How the frame's people are read with the report filled `through`: live (null: a company or region, or the
@@ -240,7 +246,7 @@ const todayPeople = (f: Frame, split: Date) => sql`today_people as materialized 
  * latest application. Otherwise live.
  */
 function peoplePart(f: Frame, by: PeopleBy, plan: ReturnType<typeof peoplePlan>): SQL {
-  if (plan === null) return peopleLive(f, by);
+  if (plan === null) return peopleOf(by, sql`from frame_people a`, sql`a.code`);
   const report = sql`select s.k, sum(s.n)::int as n from stat_people_day s where s.dim = ${by}
     and s.upto = ${plan.upto}::date and s.day between ${f.beginDate}::date and ${plan.upto}::date group by 1`;
   if (plan.split === null) return report;
@@ -267,7 +273,9 @@ export async function peopleCounts<B extends PeopleBy>(
 ): Promise<Record<B, Row[]>> {
   const counted = await splitAtReport(db, source, (through) => {
     const plan = peoplePlan(f, through);
-    return sql`${plan?.split ? sql`with ${todayPeople(f, plan.split)} ` : sql``}select x.s,
+    const head =
+      plan === null ? framePeople(f, by.includes('industry' as B)) : plan.split && todayPeople(f, plan.split);
+    return sql`${head ? sql`with ${head} ` : sql``}select x.s,
         case when x.s = 'industry' then coalesce(g.categorie_name, '未分类') else x.k end as k, x.n
         from (${sql.join(
           by.map((b) => sql`select ${b}::text as s, p.k::text as k, p.n from (${peoplePart(f, b, plan)}) p`),
