@@ -417,12 +417,15 @@ describe('the daily recruitment report (stat_recruit_day)', () => {
     await db().execute(sql`insert into job_apply_info (apply_code, job_code, cmpy_code, usr_code, usr_name, usr_tel,
       usr_age, usr_gender, state, created_at) values
       ('ATP4', 'JT3', 'CT_STAT_B', 'UTP1', '人数甲', '13922230001', 26, 1, 0, now() - interval '1 second'),
-      ('ATP5', 'JT1', ${hengda}, 'UTP3', '人数丙', '13922230003', 60, null, 0, now() - interval '1 second')`);
+      ('ATP5', 'JT1', ${hengda}, 'UTP3', '人数丙', '13922230003', 60, null, 0, now() - interval '1 second'),
+      ('ATP6', 'JT1', ${hengda}, 'UTP2', '人数乙', '13922230002', 40, 2, 0, now() - interval '1 second')`);
     expect(await state()).toBe(addDays(today, -1));
     await expectPeopleEqualLive();
-    // The three new people, on top of the seed's, each once by their latest application.
+    // The three new people, on top of the seed's, each once by their latest application; per industry, today's
+    // rows count a person again only in an industry they had not applied to before today (UTP1 had 生产制造,
+    // UTP2 had only 餐饮服务).
     const week = await peopleCounts(db(), lastWeek, PEOPLE_BY);
-    expect(added(week.industry, before.industry)).toEqual({ 生产制造: 2, 餐饮服务: 2 });
+    expect(added(week.industry, before.industry)).toEqual({ 生产制造: 3, 餐饮服务: 2 });
     expect(added(week.age, before.age)).toEqual({ 2: 1, 3: 1, 5: 1 });
     expect(added(week.gender, before.gender)).toEqual({ '': 1, 1: 1, 2: 1 });
     await db().execute(sql`delete from job_apply_info where apply_code like 'ATP%'`);

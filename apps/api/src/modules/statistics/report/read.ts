@@ -197,9 +197,16 @@ const peopleOf = (by: PeopleBy, rows: SQL, code: SQL) =>
 
 const JOB_INDUSTRY = sql`coalesce(j.job_category_parent, j.job_category, '')`;
 
-/** People who applied in the frame's range, counted live (industry codes, '' without). */
-const peopleLive = (f: Frame, by: PeopleBy) =>
-  peopleOf(by, sql`${applyFrom(f, by === 'industry')} ${applied(f)}`, JOB_INDUSTRY);
+/**
+ * `name`: the applications of the frame's range (person, time, age, gender and, when `job`, the job's industry
+ * code, '' without): live, the whole range (`frame_people`); from the report, today's (`today_people`). Every
+ * grouping of a call reads this one set: PostgreSQL materializes a CTE read more than once, so the range and
+ * its jobs are read once, not once per grouping (a county's 366 days: 18,869 applications and their jobs); read
+ * once, it is inlined.
+ */
+const framePeople = (name: string, f: Frame, job: boolean) => sql`${sql.identifier(name)} as (
+  select a.usr_code, a.created_at, a.usr_age, a.usr_gender, ${job ? JOB_INDUSTRY : sql`''`} as code
+  ${applyFrom(f, job)} ${applied(f)})`;
 
 /**
  * How the frame's people are read with the report filled `through`: live (null: a company or region, or the
@@ -219,37 +226,39 @@ function peoplePlan(f: Frame, through: string | null) {
   return { upto, split: upto === f.endDate ? null : dayStart(addDays(upto, 1)) };
 }
 
+/** The part of the frame's range before `split` (the report's days). */
+const beforeSplit = (f: Frame, split: Date) => inRange({ ...f, to: split }, sql`a.created_at`);
+
 /**
- * `today_people`: every application in the frame's range of the people who applied from `split` on (today),
- * with its industry code. Looked up per person (the person index carries the date, job, age and gender; the
- * lateral subquery is kept a per-person lookup by `offset 0`) rather than by scanning the range, and
- * materialized once for every grouping.
+ * `today_prior`: for each of today's people, their latest application of the range before `split`, the one the
+ * report counted them by (age band, gender): one backward probe of the person index (usr_code, created_at)
+ * INCLUDE (…, usr_age, usr_gender) each, kept per person by `limit 1`.
  */
-const todayPeople = (f: Frame, split: Date) => sql`today_people as materialized (
-  select p.usr_code, a.created_at, a.usr_age, a.usr_gender, ${JOB_INDUSTRY} as code
-  from (select distinct t.usr_code from job_apply_info t where t.created_at >= ${split.toISOString()}::timestamptz
-    and t.created_at < ${f.to.toISOString()}::timestamptz) p
-  cross join lateral (select a.created_at, a.usr_age, a.usr_gender, a.job_code from job_apply_info a
-    where a.usr_code = p.usr_code and ${inRange(f, sql`a.created_at`)} offset 0) a
-  join job_info j on j.job_code = a.job_code)`;
+const todayPrior = (f: Frame, split: Date) => sql`today_prior as (
+  select b.usr_age, b.usr_gender from (select distinct t.usr_code from today_people t) p
+  cross join lateral (select a.usr_age, a.usr_gender from job_apply_info a
+    where a.usr_code = p.usr_code and ${beforeSplit(f, split)} order by a.created_at desc limit 1) b)`;
 
 /**
  * One grouping of `peopleCounts` as rows (k, n) to be summed per k. From the report: the rows of `upto`. When
- * the range goes on after it (today), today's people are counted over the whole range and their part in the
- * report's days (their applications before `split`) taken off again: each person still counts once, by their
- * latest application. Otherwise live.
+ * the range goes on after it (today), the report's count is corrected by today's people only: per age band or
+ * gender, each counts by their latest application of today instead of their latest before (`today_prior`, if
+ * any); per industry, a (person, industry) of today counts once more unless the person applied to that industry
+ * before `split` in the range (one probe of their earlier applications, stopping at the first). Otherwise live.
  */
 function peoplePart(f: Frame, by: PeopleBy, plan: ReturnType<typeof peoplePlan>): SQL {
-  if (plan === null) return peopleLive(f, by);
+  if (plan === null) return peopleOf(by, sql`from frame_people a`, sql`a.code`);
   const report = sql`select s.k, sum(s.n)::int as n from stat_people_day s where s.dim = ${by}
     and s.upto = ${plan.upto}::date and s.day between ${f.beginDate}::date and ${plan.upto}::date group by 1`;
   if (plan.split === null) return report;
-  const before = peopleOf(
-    by,
-    sql`from today_people a where a.created_at < ${plan.split.toISOString()}::timestamptz`,
-    sql`a.code`,
-  );
-  return sql`${report} union all select x.k, -x.n from (${before}) x
+  if (by === 'industry')
+    return sql`${report} union all select t.code as k, count(*)::int as n
+      from (select distinct a.usr_code, a.code from today_people a) t
+      left join lateral (select 1 as hit from job_apply_info a join job_info j on j.job_code = a.job_code
+        where a.usr_code = t.usr_code and ${beforeSplit(f, plan.split)} and ${JOB_INDUSTRY} = t.code limit 1) e
+        on true
+      where e.hit is null group by 1`;
+  return sql`${report} union all select ${PEOPLE_KEY[by]} as k, -count(*)::int as n from today_prior a group by 1
     union all ${peopleOf(by, sql`from today_people a`, sql`a.code`)}`;
 }
 
@@ -267,7 +276,13 @@ export async function peopleCounts<B extends PeopleBy>(
 ): Promise<Record<B, Row[]>> {
   const counted = await splitAtReport(db, source, (through) => {
     const plan = peoplePlan(f, through);
-    return sql`${plan?.split ? sql`with ${todayPeople(f, plan.split)} ` : sql``}select x.s,
+    const job = by.includes('industry' as B);
+    const head =
+      plan === null
+        ? framePeople('frame_people', f, job)
+        : plan.split &&
+          sql`${framePeople('today_people', { ...f, from: plan.split }, job)}, ${todayPrior(f, plan.split)}`;
+    return sql`${head ? sql`with ${head} ` : sql``}select x.s,
         case when x.s = 'industry' then coalesce(g.categorie_name, '未分类') else x.k end as k, x.n
         from (${sql.join(
           by.map((b) => sql`select ${b}::text as s, p.k::text as k, p.n from (${peoplePart(f, b, plan)}) p`),
