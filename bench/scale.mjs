@@ -118,9 +118,12 @@ export async function measureScale(options = {}) {
           for (const call of /** @type {any[]} */ (calls)) {
             const http = step.http(call);
             const answer = await api(http);
-            const sequential = await timeSequential(() => api(http), WARMUP, o.n);
             const one = await loadRun(a.base, token, http, o.load);
             const two = await loadRun(lb, token, http, o.load);
+            // One at a time after the load runs: the node has then answered this call thousands of times, so the
+            // figure is its steady state, not V8 still compiling the route's code (a cold node's first hundred
+            // job-list calls take about twice as long as its thousandth).
+            const sequential = await timeSequential(() => api(http), WARMUP, o.n);
             o.log(
               `    ${`${area}: ${call.name}`.padEnd(52)} 1 node ${fmtRate(one.reqPerSec)} req/s p50 ${fmt(one.p50)};` +
                 ` 2 nodes ${fmtRate(two.reqPerSec)} req/s p50 ${fmt(two.p50)}; one at a time p50 ${fmt(sequential.p50)}`,
@@ -229,7 +232,7 @@ export function renderScale(r) {
 ${r.applications.toLocaleString('en')} applications (the job bench's rows), signed in as admin. "1 node": autocannon at
 ${r.load.connections} connections for ${r.load.duration} s straight to one API process; "2 nodes": the same through a
 round-robin haproxy (scripts/haproxy.mjs, no sticky sessions) onto two API processes on the same
-database; "one at a time": ${r.n} calls after ${WARMUP} warm-up on one keep-alive connection to one node. SQL alone:
+database; "one at a time": ${r.n} calls after the load runs and ${WARMUP} warm-up calls, on one keep-alive connection to one node. SQL alone:
 the handler's statements recorded in process and replayed one call at a time over a pool of two. Load average
 ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores shared with the load generator, the balancer,
 PostgreSQL and the other sessions on this machine); run took ${r.seconds} s.
