@@ -30,11 +30,18 @@ async function pickMonth(page: Page, input: Locator, month: string) {
   await input.click();
   const panel = page.locator('.ant-picker-dropdown:visible');
   await panel.locator('.ant-picker-year-btn').click();
-  // The year panel shows a decade; earlier decades are one 《 away each.
-  const year = panel.locator(`td[title="${month.slice(0, 4)}"]`);
-  for (let i = 0; i < 5 && !(await year.isVisible()); i++)
-    await panel.locator('.ant-picker-header-super-prev-btn').click();
-  await year.click();
+  // The year panel shows a decade (its header "2020-2029"); earlier decades are one 《 away each. Each step
+  // waits for the panel to show it: a click on 《 before the year panel has rendered would move the month
+  // panel by a year instead, and the count of clicks would overshoot (a flake under load).
+  const years = panel.locator('.ant-picker-year-panel');
+  const decade = years.locator('.ant-picker-decade-btn');
+  await expect(decade).toBeVisible();
+  const target = Number(month.slice(0, 4));
+  for (let first = Number(((await decade.textContent()) ?? '').slice(0, 4)); target < first; first -= 10) {
+    await years.locator('.ant-picker-header-super-prev-btn').click();
+    await expect(decade).toHaveText(new RegExp(`^${first - 10}`));
+  }
+  await years.locator(`td[title="${month.slice(0, 4)}"]`).click();
   await panel.locator(`td[title="${month}"]`).click();
   await expect(panel).toBeHidden();
 }
