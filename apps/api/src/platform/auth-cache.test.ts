@@ -203,6 +203,47 @@ describe('session cache invalidation', () => {
     await a.close();
   });
 
+  it('a change whose transaction rolled back (never announced) is not waited for', async () => {
+    const channel = new Channel();
+    const a = await node(channel);
+    const b = await node(channel);
+    await advance(HEARTBEAT_MS);
+    b.store('t1', actor(1), LATER, b.begin());
+    const since = now();
+    const state = { settled: false };
+    const waiting = a.settle('rolled-back', since).then(() => {
+      state.settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0); // a's own heartbeat comes back, and no change came before it
+    expect(state.settled).toBe(true);
+    await waiting;
+    expect(b.get('t1')?.userId).toBe(1); // nothing changed: b keeps its entry
+    await a.close();
+    await b.close();
+  });
+
+  it('a committed change is still waited for when the heartbeat comes back first on the changing node', async () => {
+    const channel = new Channel();
+    const a = await node(channel);
+    const b = await node(channel);
+    await advance(HEARTBEAT_MS);
+    channel.listeners[0]!.held = true; // a hears nothing yet: not its heartbeat, not the change
+    const since = now();
+    channel.commit('c:change-4');
+    const state = { settled: false };
+    const waiting = a.settle('change-4', since).then(() => {
+      state.settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.settled).toBe(false);
+    channel.listeners[0]!.held = false;
+    channel.deliver(); // the change, then a's heartbeat: a heard it, and so did b
+    await waiting;
+    expect(state.settled).toBe(true);
+    await a.close();
+    await b.close();
+  });
+
   it('close stops the heartbeat, the retry timer and the connection', async () => {
     const channel = new Channel();
     const cache = await node(channel);

@@ -203,11 +203,20 @@ export class AuthCache {
   /**
    * Resolves once every node heard from within LEASE_MS before `since` (the change's start on this node) has
    * acknowledged `change`, or LEASE_MS after the call (the caller has committed by then): either way no node
-   * serves what the change ended from its cache afterwards.
+   * serves what the change ended from its cache afterwards. A change that was never committed resolves after
+   * one heartbeat's round trip.
    */
-  settle(change: string, since: number): Promise<void> {
-    if (this.closed) return Promise.resolve();
+  async settle(change: string, since: number): Promise<void> {
+    if (this.closed) return;
     const record = this.record(change);
+    // The request's transaction has ended. If this node has not heard the change once its own heartbeat sent
+    // now has come back (messages arrive in commit order), the transaction rolled back: no trigger announced
+    // it and no node has anything to drop, so there is nothing to wait for (not the whole lease).
+    if (!record.liveAtChange && this.connection) {
+      const from = this.now();
+      await this.sync();
+      if (!record.liveAtChange && this.connection && this.ownHeartbeatSentAt >= from) return;
+    }
     return new Promise<void>((resolve) => {
       const settled = () => {
         if (this.closed) return true;
