@@ -3,6 +3,14 @@ import { type AnyColumn, and, count, ilike, type SQL, sql } from 'drizzle-orm';
 import { index, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './db.ts';
 
+/**
+ * How a filter's value enters a query: as itself (`literal`: drizzle binds it as a parameter), or as a named
+ * placeholder of a prepared query shape (`QueryShape.bind`, platform/query-shape.ts), filled on each call. The
+ * answer only goes into a drizzle condition, where a placeholder stands as the value would.
+ */
+export type Bind = <T>(name: string, value: T) => T;
+export const literal: Bind = (_name, value) => value;
+
 /** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally, not as wildcards. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -33,15 +41,19 @@ export const nameSearchIndexes = (name: string, column: AnyColumn) => [
  * - two: the same, and the name's bigrams contain the search's, which the GIN index on `name_bigrams(column)`
  *   answers.
  * - three or more: ILIKE (`containsPattern`), which the pg_trgm GIN index answers.
+ * `bind` gives the search to the query (a placeholder of a prepared shape, platform/query-shape.ts, under `name`).
  * Not ILIKE for one or two: a named statement's generic plan cannot see the pattern, takes the trigram index
  * for `ILIKE $1`, and for a pattern with no trigram that reads every entry (432 ms against 6 ms on 100,000
  * names; docs/decisions.md, issue 20 h20bigram). Each searched column has both indexes (`nameSearchIndexes`).
  */
-export function containsText(column: AnyColumn, text: string): SQL {
+export function containsText(column: AnyColumn, text: string, bind: Bind = literal, name = 'contains'): SQL {
   const chars = [...text].length;
-  if (chars > 2) return ilike(column, containsPattern(text));
-  const found = sql`strpos(lower(${column}), lower(${text}::text)) > 0`;
-  return chars === 2 ? (and(found, sql`${nameBigrams(column)} @> ${nameBigrams(text)}`) as SQL) : found;
+  if (chars > 2) return ilike(column, bind(name, containsPattern(text)));
+  const value = bind(name, text);
+  const found = sql`strpos(lower(${column}), lower(${value}::text)) > 0`;
+  return chars === 2
+    ? (and(found, sql`${nameBigrams(column)} @> name_bigrams(${value}::text)`) as SQL)
+    : found;
 }
 
 /**
@@ -96,26 +108,38 @@ interface SelectConfig {
 }
 
 /**
- * Runs a page query with `total` (a scalar SQL expression, e.g. a parenthesised `count(*)` query) as one more
- * column, so the page and its total come back in one statement and one round trip instead of two: an
- * uncorrelated scalar subquery is evaluated once per statement (an InitPlan), whatever the page's plan.
- * Answers `null` when the query cannot take the column (not a drizzle select builder, or a UNION); `total` is
- * `null` when the page has no rows (no row carries it: the caller counts on its own).
- * The total and the page now read one snapshot (they were two statements before).
+ * Adds `total` (a scalar SQL expression, e.g. a parenthesised `count(*)` query) to a drizzle select builder as
+ * one more column, so the page and its total come back in one statement and one round trip instead of two:
+ * an uncorrelated scalar subquery is evaluated once per statement (an InitPlan), whatever the page's plan.
+ * Answers false when the query cannot take the column (not a drizzle select builder, or a UNION).
+ */
+export function addTotalColumn(query: unknown, total: SQL): boolean {
+  const config = (query as { config?: SelectConfig } | null)?.config;
+  if (!isPreparable(query) || !config?.fields || config.setOperators?.length || TOTAL in config.fields)
+    return false;
+  config.fields = { ...config.fields, [TOTAL]: total.mapWith(Number) };
+  return true;
+}
+
+/** The rows of a query given `addTotalColumn`, and the total they carry (`null` when no row came back). */
+export function takeTotal<Row>(rows: unknown[]): { records: Row[]; total: number | null } {
+  const withTotal = rows as (Row & { [TOTAL]?: number })[];
+  if (!withTotal.length) return { records: [], total: null };
+  const total = withTotal[0]?.[TOTAL] ?? 0;
+  return { records: withTotal.map(({ [TOTAL]: _, ...row }) => row as Row), total };
+}
+
+/**
+ * Runs a page query with `total` as one more column (`addTotalColumn`), as a named prepared statement.
+ * Answers `null` when the query cannot take the column; `total` is `null` when the page has no rows (no row
+ * carries it: the caller counts on its own). The total and the page read one snapshot.
  */
 export async function pageWithTotal<Row>(
   query: unknown,
   total: SQL,
 ): Promise<{ records: Row[]; total: number | null } | null> {
-  const config = (query as { config?: SelectConfig } | null)?.config;
-  if (!isPreparable(query) || !config?.fields || config.setOperators?.length || TOTAL in config.fields)
-    return null;
-  config.fields = { ...config.fields, [TOTAL]: total.mapWith(Number) };
-  const rows = (await runNamed(query)) as (Row & { [TOTAL]?: number })[];
-  if (!rows.length) return { records: [], total: null };
-  const first = rows[0]?.[TOTAL] ?? 0;
-  const records = rows.map(({ [TOTAL]: _, ...row }) => row as Row);
-  return { records, total: first };
+  if (!addTotalColumn(query, total)) return null;
+  return takeTotal<Row>(await runNamed(query as Preparable<Row>));
 }
 
 /**

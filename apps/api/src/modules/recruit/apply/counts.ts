@@ -2,7 +2,7 @@ import { RESUME_TAB_KEYS } from '@hr/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
 import type { Actor } from '../../../platform/permissions.ts';
-import { runNamed } from '../../../platform/query.ts';
+import { runPrepared } from '../../../platform/query-shape.ts';
 import { type ApplyFilters, type ApplyWhere, anyOf, applyWhere } from './filters.ts';
 import { applyCmpyTabCount, applyJobTabCount, jobApplyInfo } from './tables.ts';
 
@@ -16,7 +16,9 @@ const byTab = (rows: { tab: number; num: number }[]): Record<string, number> =>
  * Applications per tab from the counters (kept by triggers on job_apply_info): the company rows when no
  * job is named (a handful of rows instead of up to a million applications), else the named jobs' rows.
  */
-function fromCounters(db: DbOrTx, counters: NonNullable<ApplyWhere['counters']>, tab?: number) {
+function fromCounters(db: DbOrTx, where: ApplyWhere, tab?: number) {
+  const counters = where.counters!;
+  const { bind } = where;
   if (counters.jobCodes === null) {
     const t = applyCmpyTabCount;
     return db
@@ -24,8 +26,8 @@ function fromCounters(db: DbOrTx, counters: NonNullable<ApplyWhere['counters']>,
       .from(t)
       .where(
         and(
-          counters.cmpyCode === null ? undefined : eq(t.cmpyCode, counters.cmpyCode),
-          tab === undefined ? undefined : eq(t.tab, tab),
+          counters.cmpyCode === null ? undefined : eq(t.cmpyCode, bind('scope', counters.cmpyCode)),
+          tab === undefined ? undefined : eq(t.tab, bind('tab', tab)),
         ),
       )
       .groupBy(t.tab);
@@ -36,29 +38,43 @@ function fromCounters(db: DbOrTx, counters: NonNullable<ApplyWhere['counters']>,
     .from(t)
     .where(
       and(
-        anyOf(t.jobCode, counters.jobCodes),
-        counters.cmpyCode === null ? undefined : eq(t.cmpyCode, counters.cmpyCode),
-        tab === undefined ? undefined : eq(t.tab, tab),
+        anyOf(t.jobCode, counters.jobCodes, bind, 'counterJobCodes'),
+        counters.cmpyCode === null ? undefined : eq(t.cmpyCode, bind('scope', counters.cmpyCode)),
+        tab === undefined ? undefined : eq(t.tab, bind('tab', tab)),
       ),
     )
     .groupBy(t.tab);
 }
 
 /** Applications per tab counted from the rows matching `conditions` (one GROUP BY on the generated tab). */
-const fromRows = (db: DbOrTx, conditions: SQL[], tab?: number) =>
+const fromRows = (db: DbOrTx, where: ApplyWhere, tab?: number) =>
   db
     .select({ tab: jobApplyInfo.tab, num: count().as('num') })
     .from(jobApplyInfo)
-    .where(and(...conditions, tab === undefined ? undefined : eq(jobApplyInfo.tab, tab)))
+    .where(
+      and(...where.conditions, tab === undefined ? undefined : eq(jobApplyInfo.tab, where.bind('tab', tab))),
+    )
     .groupBy(jobApplyInfo.tab);
 
 /** Applications per tab under `where`, from the counters when they can answer, else from the rows. */
 export const tabCounts = (db: DbOrTx, where: ApplyWhere, tab?: number) =>
-  where.counters ? fromCounters(db, where.counters, tab) : fromRows(db, where.conditions, tab);
+  where.counters ? fromCounters(db, where, tab) : fromRows(db, where, tab);
 
-/** The number of applications in one tab under `where` (a list's total). */
-export async function tabTotal(db: DbOrTx, where: ApplyWhere, tab: number): Promise<number> {
-  const [row] = await runNamed(tabCounts(db, where, tab));
+/**
+ * Which of the queries above `tabCounts` takes for `where` (a list's prepared shape depends on it):
+ * the company counters, the job counters, or the rows.
+ */
+export const tabCountsSource = (where: ApplyWhere) =>
+  !where.counters ? 'rows' : `${where.counters.jobCodes === null ? 'company' : 'job'} counters`;
+
+/** The number of applications in one tab under `where` (a list's total), placeholders filled from `values`. */
+export async function tabTotal(
+  db: DbOrTx,
+  where: ApplyWhere,
+  tab: number,
+  values: Record<string, unknown> = {},
+): Promise<number> {
+  const [row] = await runPrepared<{ num: number }>(tabCounts(db, where, tab), values);
   return Number(row?.num ?? 0);
 }
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
-import { containsPattern, containsText } from '../../../platform/query.ts';
+import { type Bind, containsPattern, containsText, literal } from '../../../platform/query.ts';
 import { queryMapSql } from '../../train/form/answer-query.ts';
 import { jobInfo } from '../job/tables.ts';
 import { applyScope } from './scope.ts';
@@ -27,15 +27,15 @@ const textArray = (items: string[]) =>
   `{${items.map((item) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /** A column equal to one of `codes`, as one array parameter: thousands of codes stay one parameter. */
-export const anyOf = (column: AnyColumn | SQL, codes: string[]): SQL =>
-  sql`${column} = any(${textArray(codes)}::text[])`;
+export const anyOf = (column: AnyColumn | SQL, codes: string[], bind: Bind = literal, name = 'codes'): SQL =>
+  sql`${column} = any(${bind(name, textArray(codes))}::text[])`;
 
 /** The end of a delivery-time range: a bare date includes its whole day. */
-function endCondition(text: string): SQL {
+function endCondition(text: string, bind: Bind): SQL {
   const at = parseApiTime(text)!;
   return /^\d{4}-\d{2}-\d{2}$/.test(text.trim())
-    ? lt(jobApplyInfo.createdAt, new Date(at.getTime() + 24 * 60 * 60 * 1000))
-    : lte(jobApplyInfo.createdAt, at);
+    ? lt(jobApplyInfo.createdAt, bind('endTime', new Date(at.getTime() + 24 * 60 * 60 * 1000)))
+    : lte(jobApplyInfo.createdAt, bind('endTime', at));
 }
 
 /**
@@ -89,6 +89,8 @@ export interface ApplyWhere {
    * (`jobCodes` null) or per job and tab answer the totals without counting the applications.
    */
   counters: { cmpyCode: string | null; jobCodes: string[] | null } | null;
+  /** How the conditions took their values; the counters' queries take theirs the same way. */
+  bind: Bind;
 }
 
 /**
@@ -99,37 +101,45 @@ export async function filterConditions(db: DbOrTx, actor: Actor, f: ApplyFilters
   return (await applyWhere(db, actor, f))?.conditions ?? null;
 }
 
-/** The filters' conditions with what the tab counters can answer; null when nothing can match. */
-export async function applyWhere(db: DbOrTx, actor: Actor, f: ApplyFilters): Promise<ApplyWhere | null> {
+/**
+ * The filters' conditions with what the tab counters can answer; null when nothing can match. `bind` gives
+ * each value to its condition (placeholders of a prepared list shape; the custom-field conditions keep theirs).
+ */
+export async function applyWhere(
+  db: DbOrTx,
+  actor: Actor,
+  f: ApplyFilters,
+  bind: Bind = literal,
+): Promise<ApplyWhere | null> {
   const where: SQL[] = [];
-  const scope = applyScope(actor);
+  const scope = applyScope(actor, bind);
   if (scope) where.push(scope);
   let jobCodes: string[] | null = f.jobCode ? [f.jobCode] : null;
-  if (f.jobCode) where.push(eq(jobApplyInfo.jobCode, f.jobCode));
+  if (f.jobCode) where.push(eq(jobApplyInfo.jobCode, bind('jobCode', f.jobCode)));
   if (f.jobName) {
     const named = await jobCodesNamed(db, actor, f.jobName);
     jobCodes = jobCodes ? jobCodes.filter((code) => named.includes(code)) : named;
     if (!jobCodes.length) return null;
-    where.push(anyOf(jobApplyInfo.jobCode, named));
+    where.push(anyOf(jobApplyInfo.jobCode, named, bind, 'namedJobCodes'));
   }
   const jobFiltersOnly = where.length;
-  if (f.usrName) where.push(containsText(jobApplyInfo.usrName, f.usrName));
+  if (f.usrName) where.push(containsText(jobApplyInfo.usrName, f.usrName, bind, 'usrName'));
   if (f.usrPhone)
     where.push(
       /^\d{11}$/.test(f.usrPhone)
-        ? eq(jobApplyInfo.usrTel, f.usrPhone)
-        : ilike(jobApplyInfo.usrTel, containsPattern(f.usrPhone)),
+        ? eq(jobApplyInfo.usrTel, bind('usrPhone', f.usrPhone))
+        : ilike(jobApplyInfo.usrTel, bind('usrPhone', containsPattern(f.usrPhone))),
     );
-  if (f.startUsrAge !== undefined) where.push(gte(jobApplyInfo.usrAge, f.startUsrAge));
-  if (f.endUsrAge !== undefined) where.push(lte(jobApplyInfo.usrAge, f.endUsrAge));
-  if (f.usrGender !== undefined) where.push(eq(jobApplyInfo.usrGender, f.usrGender));
-  if (f.startTime) where.push(gte(jobApplyInfo.createdAt, parseApiTime(f.startTime)!));
-  if (f.endTime) where.push(endCondition(f.endTime));
+  if (f.startUsrAge !== undefined) where.push(gte(jobApplyInfo.usrAge, bind('startUsrAge', f.startUsrAge)));
+  if (f.endUsrAge !== undefined) where.push(lte(jobApplyInfo.usrAge, bind('endUsrAge', f.endUsrAge)));
+  if (f.usrGender !== undefined) where.push(eq(jobApplyInfo.usrGender, bind('usrGender', f.usrGender)));
+  if (f.startTime) where.push(gte(jobApplyInfo.createdAt, bind('startTime', parseApiTime(f.startTime)!)));
+  if (f.endTime) where.push(endCondition(f.endTime, bind));
   where.push(...(await customFieldConditions(db, actor, f)));
-  return {
-    conditions: where,
-    counters: where.length === jobFiltersOnly ? { cmpyCode: companyScope(actor), jobCodes } : null,
-  };
+  const counters = where.length === jobFiltersOnly ? { cmpyCode: companyScope(actor), jobCodes } : null;
+  // Every value is bound now, the counters' too: a prepared list shape builds its total only once.
+  if (counters?.jobCodes) anyOf(jobApplyInfo.jobCode, counters.jobCodes, bind, 'counterJobCodes');
+  return { conditions: where, counters, bind };
 }
 
 /** Newest first, in the order of the list indexes (`… created_at DESC NULLS LAST, id DESC NULLS LAST`). */

@@ -9,11 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import type { Actor } from '../../../platform/permissions.ts';
-import { withTotal } from '../../../platform/query.ts';
+import { fetchShapedPage } from '../../../platform/query-shape.ts';
 import { jobInfo } from '../job/tables.ts';
 import { station } from '../station/tables.ts';
 import { withClock } from './clock.ts';
-import { tabTotal, tabTotalSql } from './counts.ts';
+import { tabCountsSource, tabTotal, tabTotalSql } from './counts.ts';
 import { applyWhere, newestFirst } from './filters.ts';
 import type { ApplyRecord } from './scope.ts';
 import { jobApplyInfo } from './tables.ts';
@@ -56,25 +56,37 @@ export const selectApplications = (db: DbOrTx) =>
     .leftJoin(jobInfo, eq(jobInfo.jobCode, jobApplyInfo.jobCode))
     .leftJoin(station, eq(station.stationCode, jobApplyInfo.stationCode));
 
+type ApplySelection = Awaited<ReturnType<typeof selectApplications>>[number];
+
 /**
  * queryPageJobApplyInfo(ByForm): one resume tab's page, newest first. The tab is the generated `tab`
  * column, so a page is one range of `job_apply_info_tab` (operators), `_cmpy_tab` (company staff) or
  * `_job_tab` (one job); the total comes from the tab counters when only job filters apply. The page and its
- * total are one named prepared statement per filter shape (`withTotal`, as `fetchPage` runs every list's). The page's due
+ * total are one statement, built and prepared once per shape of the filters (`fetchShapedPage`). The page's due
  * invitations are expired before they are shown.
  */
 export async function listApplications(db: DbOrTx, actor: Actor, q: ListInput) {
-  const where = await applyWhere(db, actor, q);
-  if (!where) return { records: [], total: 0 };
-  const condition = and(eq(jobApplyInfo.tab, q.state), ...where.conditions);
-  const { records: found, total } = await withTotal(
-    selectApplications(db)
-      .where(condition)
-      .orderBy(...newestFirst)
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    tabTotalSql(db, where, q.state),
-    () => tabTotal(db, where, q.state),
+  const { records: found, total } = await fetchShapedPage<ApplySelection>(
+    db,
+    'applications',
+    q,
+    async (bind) => {
+      const where = await applyWhere(db, actor, q, bind);
+      if (!where) return null;
+      const condition = and(eq(jobApplyInfo.tab, bind('tab', q.state)), ...where.conditions);
+      return {
+        where: condition,
+        variant: tabCountsSource(where),
+        rows: (limit, offset) =>
+          selectApplications(db)
+            .where(condition)
+            .orderBy(...newestFirst)
+            .limit(limit)
+            .offset(offset),
+        total: () => tabTotalSql(db, where, q.state),
+        countAlone: (values) => tabTotal(db, where, q.state, values),
+      };
+    },
   );
   const rows = await withClock(
     db,

@@ -3,6 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
+import { type Bind, literal } from '../../../platform/query.ts';
 import { jobApplyInfo } from './tables.ts';
 
 export type ApplyRecord = typeof jobApplyInfo.$inferSelect;
@@ -11,9 +12,9 @@ export type ApplyRecord = typeof jobApplyInfo.$inferSelect;
  * Company staff see their own company's applications (the job's company, copied onto the application);
  * operators all.
  */
-export function applyScope(actor: Actor): SQL | undefined {
+export function applyScope(actor: Actor, bind: Bind = literal): SQL | undefined {
   const scope = companyScope(actor);
-  return scope === null ? undefined : eq(jobApplyInfo.cmpyCode, scope);
+  return scope === null ? undefined : eq(jobApplyInfo.cmpyCode, bind('scope', scope));
 }
 
 /**

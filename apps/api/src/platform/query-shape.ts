@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { count, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './db.ts';
+import { addTotalColumn, type Bind, type PageRequest, type Preparable, takeTotal } from './query.ts';
+
+/** The values of one call's placeholders, collected as its conditions are built with `bind`. */
+export class QueryShape {
+  readonly values: Record<string, unknown> = {};
+
+  // A placeholder stands where the value would: drizzle binds either the same way (a Param with the column's
+  // encoder), so the conditions are written once for both.
+  readonly bind: Bind = <T>(name: string, value: T): T => {
+    if (name in this.values && this.values[name] !== value)
+      throw new Error(`placeholder ${name} bound to two values`);
+    this.values[name] = value;
+    return sql.placeholder(name) as unknown as T;
+  };
+}
+
+interface Prepared<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+type Buildable = Preparable<unknown> & { toSQL(): { sql: string } };
+
+const dialect = new PgDialect();
+const MAX_SHAPES = 500;
+/** Per database handle (a transaction's handle is dropped with it): list and condition shape → page query. */
+const pages = new WeakMap<object, Map<string, Prepared<unknown>>>();
+
+/** Prepared under the hash of its SQL text (one named statement per text on each pooled connection). */
+function prepareNamed<Row>(query: unknown): Prepared<Row> {
+  const built = query as Buildable;
+  const name = `s_${createHash('sha1').update(built.toSQL().sql).digest('base64url')}`;
+  return built.prepare(name) as unknown as Prepared<Row>;
+}
+
+/** Runs a query whose conditions hold placeholders with their values, as a named prepared statement. */
+export const runPrepared = <Row>(query: unknown, values: Record<string, unknown>): Promise<Row[]> =>
+  prepareNamed<Row>(query).execute(values);
+
+/**
+ * A condition's text and what stands behind each of its parameters, in order: a placeholder's name, or a value
+ * bound as itself (then part of the shape, so a cached query never answers for another value). The text alone
+ * is not enough: two filters may give the same text under different placeholders (a company staff member's
+ * scope and an operator's company filter are both `cmpy_code = $2`).
+ */
+function shapeOf(where: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  const names = params.map((p) => {
+    const value = p instanceof Param ? p.value : p;
+    return value instanceof Placeholder ? value.name : `=${JSON.stringify(value)}`;
+  });
+  return `${text}\n${names.join()}`;
+}
+
+const LIMIT = '__limit';
+const OFFSET = '__offset';
+
+/**
+ * A list's page as `fetchShapedPage` builds it, with the condition's values as placeholders. Every value is
+ * bound before this is returned: `rows` and `total` run only when the shape is first prepared.
+ */
+export interface PageShape {
+  where: SQL | undefined;
+  /** What the queries below depend on beyond `where`'s shape (it keys the cache with it). */
+  variant?: string;
+  /** The page query (a drizzle select builder), `limit` and `offset` placeholders. */
+  rows(limit: number, offset: number): unknown;
+  /** The total as a scalar expression, a column of the page's statement (`addTotalColumn`). */
+  total(): SQL;
+  /** The total on its own, when the page has no rows to carry it (`runPrepared` with the values). */
+  countAlone(values: Record<string, unknown>): Promise<number>;
+}
+
+/** `PageShape.total` and `countAlone` of a plain list: `count(*)` of `from` under `where`. */
+export function countOf(db: DbOrTx, from: PgTable, where: SQL | undefined) {
+  const query = () => db.select({ value: count() }).from(from).where(where);
+  return {
+    total: () => sql`${query()}`,
+    countAlone: async (values: Record<string, unknown>) =>
+      (await runPrepared<{ value: number }>(query(), values))[0]?.value ?? 0,
+  };
+}
+
+/**
+ * `fetchPage` for the busiest lists: the page query, with its total as a column (`addTotalColumn`), is built by
+ * drizzle and prepared once per shape (the list, the text of its condition and what stands behind each
+ * parameter), then only executed with each call's values. Building a wide page query took more of a call's
+ * time than running it (docs/decisions.md, issue 20 "Prepared list shapes"). `shape` builds the condition with
+ * the `bind` it is given, the rest lazily; null answers an empty page (nothing can match).
+ */
+export async function fetchShapedPage<Row>(
+  db: DbOrTx,
+  list: string,
+  page: PageRequest,
+  shape: (bind: Bind) => PageShape | null | Promise<PageShape | null>,
+): Promise<{ records: Row[]; total: number }> {
+  const call = new QueryShape();
+  const built = await shape(call.bind);
+  if (!built) return { records: [], total: 0 };
+  const key = `${list}\n${built.variant ?? ''}\n${built.where ? shapeOf(built.where) : ''}`;
+  let byKey = pages.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    pages.set(db, byKey);
+  }
+  let prepared = byKey.get(key);
+  if (!prepared) {
+    const bound = Object.keys(call.values).length;
+    const query = built.rows(call.bind(LIMIT, 0), call.bind(OFFSET, 0));
+    if (!addTotalColumn(query, built.total())) throw new Error(`${list}: not a select builder`);
+    // A value bound only while the queries are built would be missing from every later call.
+    const late = Object.keys(call.values).slice(bound + 2);
+    if (late.length) throw new Error(`${list}: ${late.join()} bound after the shape was built`);
+    prepared = prepareNamed(query);
+    if (byKey.size >= MAX_SHAPES) byKey.delete(byKey.keys().next().value!);
+    byKey.set(key, prepared);
+  }
+  const values = { ...call.values, [LIMIT]: page.pageSize, [OFFSET]: (page.pageNum - 1) * page.pageSize };
+  const { records, total } = takeTotal<Row>(await prepared.execute(values));
+  return { records, total: total ?? (await built.countAlone(values)) };
+}
