@@ -56,6 +56,19 @@ export function containsText(column: AnyColumn, text: string, bind: Bind = liter
     : found;
 }
 
+/** Whether `containsText(…, text)` is answered by an index (two characters or more). */
+export const indexedSearch = (text: string | undefined): boolean => !!text && [...text].length > 1;
+
+/**
+ * `column` as an ORDER BY key that no index gives, for a page filtered by an indexed contains-search
+ * (`indexedSearch`). Ordered by the column itself, the planner, expecting the matches spread evenly, walks the
+ * list's index in order and tests each row until the page is full; where the newest rows hold no match it
+ * reads most of the table (391 ms for 姓名含「王伟」 on 1,000,000 applications, against 8 ms from the name
+ * index and a sort of its 3,831 matches). The page's total reads every match anyway, so taking the page from
+ * the matches costs no more than the total. The same order: adding nothing keeps the values and the nulls.
+ */
+export const unindexedOrder = (column: AnyColumn): SQL => sql`(${column} + interval '0 s')`;
+
 /**
  * Newest first in the order the list indexes keep: drizzle-kit writes an index's `.desc()` as DESC NULLS LAST,
  * while a bare `desc()` in a query means NULLS FIRST, which such an index cannot give, so every page sorted

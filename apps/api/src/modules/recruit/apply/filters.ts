@@ -11,7 +11,13 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type Actor, companyScope } from '../../../platform/permissions.ts';
-import { type Bind, containsPattern, containsText, literal } from '../../../platform/query.ts';
+import {
+  type Bind,
+  containsPattern,
+  containsText,
+  literal,
+  unindexedOrder,
+} from '../../../platform/query.ts';
 import { queryMapSql } from '../../train/form/answer-query.ts';
 import { jobInfo } from '../job/tables.ts';
 import { applyScope } from './scope.ts';
@@ -145,5 +151,11 @@ export async function applyWhere(
 /** Newest first, in the order of the list indexes (`… created_at DESC NULLS LAST, id DESC NULLS LAST`). */
 export const newestFirst = [
   sql`${jobApplyInfo.createdAt} desc nulls last`,
+  sql`${jobApplyInfo.id} desc nulls last`,
+];
+
+/** The same order, taken from a name search's matches rather than a list index (`unindexedOrder`). */
+export const newestMatchesFirst = [
+  sql`${unindexedOrder(jobApplyInfo.createdAt)} desc nulls last`,
   sql`${jobApplyInfo.id} desc nulls last`,
 ];

@@ -9,12 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db.ts';
 import type { Actor } from '../../../platform/permissions.ts';
+import { indexedSearch } from '../../../platform/query.ts';
 import { fetchShapedPage } from '../../../platform/query-shape.ts';
 import { jobInfo } from '../job/tables.ts';
 import { station } from '../station/tables.ts';
 import { withClock } from './clock.ts';
 import { tabCountsSource, tabTotal, tabTotalSql } from './counts.ts';
-import { applyWhere, newestFirst } from './filters.ts';
+import { applyWhere, newestFirst, newestMatchesFirst } from './filters.ts';
 import type { ApplyRecord } from './scope.ts';
 import { jobApplyInfo } from './tables.ts';
 
@@ -74,13 +75,14 @@ export async function listApplications(db: DbOrTx, actor: Actor, q: ListInput) {
       const where = await applyWhere(db, actor, q, bind);
       if (!where) return null;
       const condition = and(eq(jobApplyInfo.tab, bind('tab', q.state)), ...where.conditions);
+      const byName = indexedSearch(q.usrName);
       return {
         where: condition,
-        variant: tabCountsSource(where),
+        variant: `${tabCountsSource(where)}${byName ? ', matches first' : ''}`,
         rows: (limit, offset) =>
           selectApplications(db)
             .where(condition)
-            .orderBy(...newestFirst)
+            .orderBy(...(byName ? newestMatchesFirst : newestFirst))
             .limit(limit)
             .offset(offset),
         total: () => tabTotalSql(db, where, q.state),
