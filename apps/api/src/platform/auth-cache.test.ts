@@ -203,17 +203,28 @@ describe('session cache invalidation', () => {
     await a.close();
   });
 
-  it('a change whose transaction rolled back (never announced) is not waited for', async () => {
+  /** Nodes a and b that have heard each other. */
+  async function twoNodes() {
     const channel = new Channel();
     const a = await node(channel);
     const b = await node(channel);
     await advance(HEARTBEAT_MS);
-    b.store('t1', actor(1), LATER, b.begin());
-    const since = now();
+    return { channel, a, b };
+  }
+
+  /** a settling `change`, and whether it has. */
+  function settling(a: AuthCache, change: string, since: number) {
     const state = { settled: false };
-    const waiting = a.settle('rolled-back', since).then(() => {
+    const waiting = a.settle(change, since).then(() => {
       state.settled = true;
     });
+    return { state, waiting };
+  }
+
+  it('a change whose transaction rolled back (never announced) is not waited for', async () => {
+    const { a, b } = await twoNodes();
+    b.store('t1', actor(1), LATER, b.begin());
+    const { state, waiting } = settling(a, 'rolled-back', now());
     await vi.advanceTimersByTimeAsync(0); // a's own heartbeat comes back, and no change came before it
     expect(state.settled).toBe(true);
     await waiting;
@@ -222,18 +233,12 @@ describe('session cache invalidation', () => {
     await b.close();
   });
 
-  it('a committed change is still waited for when the heartbeat comes back first on the changing node', async () => {
-    const channel = new Channel();
-    const a = await node(channel);
-    const b = await node(channel);
-    await advance(HEARTBEAT_MS);
+  it('a committed change the changing node has not heard yet is still waited for', async () => {
+    const { channel, a, b } = await twoNodes();
     channel.listeners[0]!.held = true; // a hears nothing yet: not its heartbeat, not the change
     const since = now();
     channel.commit('c:change-4');
-    const state = { settled: false };
-    const waiting = a.settle('change-4', since).then(() => {
-      state.settled = true;
-    });
+    const { state, waiting } = settling(a, 'change-4', since);
     await vi.advanceTimersByTimeAsync(0);
     expect(state.settled).toBe(false);
     channel.listeners[0]!.held = false;
