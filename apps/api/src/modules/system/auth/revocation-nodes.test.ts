@@ -102,8 +102,8 @@ describe('session cache on each node', () => {
           where datname = current_database() and application_name = ${LISTENER_NAME}`) as unknown as Promise<{
           rows: { pid: number }[];
         }>;
-      for (const { pid } of (await listeners()).rows)
-        await b.database.db.execute(sql`select pg_terminate_backend(${pid})`);
+      const listening = (await listeners()).rows;
+      for (const { pid } of listening) await b.database.db.execute(sql`select pg_terminate_backend(${pid})`);
       await vi.waitFor(() => expect(b.app.authCache.leased()).toBe(false));
       // Nothing tells b of this write; it reads the database for every request meanwhile.
       await a.database.db.execute(sql`update sys_user set status = 0 where username = 'yunfan01'`);
@@ -112,6 +112,10 @@ describe('session cache on each node', () => {
       await a.database.db.execute(sql`update sys_user set status = 1 where username = 'yunfan01'`);
       await vi.waitFor(() => expect(b.app.authCache.leased()).toBe(true), { timeout: 5000 });
       await cached(b, token);
+      // Every node's listener was cut, not only b's: the next test counts them, so wait for all to be back.
+      await vi.waitFor(async () => expect((await listeners()).rows.length).toBe(listening.length), {
+        timeout: 10_000,
+      });
     },
   );
 
