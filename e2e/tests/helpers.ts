@@ -35,6 +35,8 @@ export async function loginAs(
   path = '/login',
 ): Promise<void> {
   await page.goto(path);
+  // The platform's title and footer arrive after the form; drag once they are in, on a page that holds still.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
   await fillLogin(page, username, password);
   await dragSlider(page);
   await expect(page.getByText('验证通过')).toBeVisible();
