@@ -23,8 +23,8 @@ describe('fetchShapedPage', () => {
       await db.execute(
         sql`insert into shape_item (k, owner) select g % 3, case when g <= 20 then 'a' else 'b' end from generate_series(1, 30) g`,
       );
-      const page = (filter: (bind: Bind) => SQL | undefined, pageNum = 1) =>
-        fetchShapedPage<{ id: number }>(db, 'items', { pageNum, pageSize: 4 }, (bind) => {
+      const page = (filter: (bind: Bind) => SQL | undefined, pageNum = 1, pageSize = 4) =>
+        fetchShapedPage<{ id: number }>(db, 'items', { pageNum, pageSize }, (bind) => {
           const where = filter(bind);
           return {
             where,
@@ -39,8 +39,8 @@ describe('fetchShapedPage', () => {
                 .offset(offset),
           };
         });
-      const ids = async (f: (bind: Bind) => SQL | undefined, pageNum = 1) => {
-        const { total, records } = await page(f, pageNum);
+      const ids = async (f: (bind: Bind) => SQL | undefined, pageNum = 1, pageSize = 4) => {
+        const { total, records } = await page(f, pageNum, pageSize);
         return { total, ids: records.map((r) => r.id) };
       };
       const ofK = (k: number) => (bind: Bind) => eq(item.k, bind('k', k));
@@ -48,6 +48,10 @@ describe('fetchShapedPage', () => {
       // The same shape again, other values: the prepared query takes them.
       expect(await ids(ofK(2), 2)).toEqual({ total: 10, ids: [14, 17, 20, 23] });
       expect(await ids(ofK(0), 4)).toEqual({ total: 10, ids: [] });
+      // The page size is written into the statement: another size is another shape, never the first one's rows.
+      expect(await ids(ofK(1), 1, 3)).toEqual({ total: 10, ids: [1, 4, 7] });
+      expect(await ids(ofK(1), 2, 3)).toEqual({ total: 10, ids: [10, 13, 16] });
+      expect(await ids(ofK(1), 1, 4)).toEqual({ total: 10, ids: [1, 4, 7, 10] });
       // Two filters with the same text (`owner = $1`) under different placeholders: two shapes.
       const byScope = (owner: string) => (bind: Bind) => eq(item.owner, bind('scope', owner));
       const byOwner = (owner: string) => (bind: Bind) => eq(item.owner, bind('owner', owner));
