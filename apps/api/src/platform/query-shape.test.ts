@@ -3,7 +3,7 @@ import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../test/db-template.ts';
 import type { Bind } from './query.ts';
-import { countOf, fetchShapedPage } from './query-shape.ts';
+import { countOf, fetchShaped, fetchShapedPage } from './query-shape.ts';
 
 const item = pgTable('shape_item', {
   id: serial('id').primaryKey(),
@@ -61,6 +61,30 @@ describe('fetchShapedPage', () => {
       const literal = (owner: string) => () => eq(item.owner, owner);
       expect((await ids(literal('a'))).total).toBe(20);
       expect((await ids(literal('b'))).total).toBe(10);
+      // Without a page (`fetchShaped`): each call's values, the same shape prepared once; null answers nothing.
+      const perOwner = (k: number) =>
+        fetchShaped<{ owner: string; n: number }>(db, 'owners', (bind) => {
+          const where = eq(item.k, bind('k', k));
+          return {
+            where,
+            query: () =>
+              db
+                .select({ owner: item.owner, n: sql<number>`count(*)::int` })
+                .from(item)
+                .where(where)
+                .groupBy(item.owner)
+                .orderBy(item.owner),
+          };
+        });
+      expect(await perOwner(0)).toEqual([
+        { owner: 'a', n: 6 },
+        { owner: 'b', n: 4 },
+      ]);
+      expect(await perOwner(1)).toEqual([
+        { owner: 'a', n: 7 },
+        { owner: 'b', n: 3 },
+      ]);
+      expect(await fetchShaped(db, 'owners', () => null)).toEqual([]);
       // A value bound only while the queries are built would be missing from later calls: refused at once.
       await expect(
         fetchShapedPage(db, 'late', { pageNum: 1, pageSize: 4 }, (bind) => ({

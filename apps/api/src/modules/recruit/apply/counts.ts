@@ -2,7 +2,7 @@ import { RESUME_TAB_KEYS } from '@hr/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db.ts';
 import type { Actor } from '../../../platform/permissions.ts';
-import { runPrepared } from '../../../platform/query-shape.ts';
+import { fetchShaped, runPrepared } from '../../../platform/query-shape.ts';
 import { type ApplyFilters, type ApplyWhere, anyOf, applyWhere } from './filters.ts';
 import { applyCmpyTabCount, applyJobTabCount, jobApplyInfo } from './tables.ts';
 
@@ -91,7 +91,16 @@ export const tabTotalSql = (db: DbOrTx, where: ApplyWhere, tab: number): SQL<num
  * one GROUP BY on the generated `tab` column, read from the same indexes as the list.
  */
 export async function countByTab(db: DbOrTx, actor: Actor, f: ApplyFilters): Promise<Record<string, number>> {
-  const where = await applyWhere(db, actor, f);
-  if (!where) return byTab([]);
-  return byTab(await tabCounts(db, where));
+  // Built and prepared once per shape of the filters (`fetchShaped`), as the list's page is.
+  const rows = await fetchShaped<{ tab: number; num: number }>(db, 'application tab counts', async (bind) => {
+    const where = await applyWhere(db, actor, f, bind);
+    return (
+      where && {
+        where: and(...where.conditions),
+        variant: tabCountsSource(where),
+        query: () => tabCounts(db, where),
+      }
+    );
+  });
+  return byTab(rows);
 }
