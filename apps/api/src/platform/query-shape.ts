@@ -25,8 +25,8 @@ type Buildable = Preparable<unknown> & { toSQL(): { sql: string } };
 
 const dialect = new PgDialect();
 const MAX_SHAPES = 500;
-/** Per database handle (a transaction's handle is dropped with it): list and condition shape → page query. */
-const pages = new WeakMap<object, Map<string, Prepared<unknown>>>();
+/** Per database handle (a transaction's handle is dropped with it): list and condition shape → its query. */
+const shapes = new WeakMap<object, Map<string, Prepared<unknown>>>();
 
 /** Prepared under the hash of its SQL text (one named statement per text on each pooled connection). */
 function prepareNamed<Row>(query: unknown): Prepared<Row> {
@@ -66,14 +66,18 @@ function literalLimit(pageSize: number): number {
   return sql.raw(String(pageSize)) as unknown as number;
 }
 
+/** What keys a prepared query beside its list's name: its condition's shape and anything else it depends on. */
+export interface ShapeKey {
+  where: SQL | undefined;
+  /** What the query depends on beyond `where`'s shape. */
+  variant?: string;
+}
+
 /**
  * A list's page as `fetchShapedPage` builds it, with the condition's values as placeholders. Every value is
  * bound before this is returned: `rows` and `total` run only when the shape is first prepared.
  */
-export interface PageShape {
-  where: SQL | undefined;
-  /** What the queries below depend on beyond `where`'s shape (it keys the cache with it). */
-  variant?: string;
+export interface PageShape extends ShapeKey {
   /** The page query (a drizzle select builder): `limit` the page size itself, `offset` a placeholder or 0 (page 1). */
   rows(limit: number, offset: number): unknown;
   /** The total as a scalar expression, a column of the page's statement (`addTotalColumn`). */
@@ -94,10 +98,10 @@ export function countOf(db: DbOrTx, from: PgTable, where: SQL | undefined) {
 
 /** The query prepared for `key` on `db`, built by `build` the first time (at most MAX_SHAPES per handle). */
 function shaped<Row>(db: DbOrTx, key: string, build: () => unknown): Prepared<Row> {
-  let byKey = pages.get(db);
+  let byKey = shapes.get(db);
   if (!byKey) {
     byKey = new Map();
-    pages.set(db, byKey);
+    shapes.set(db, byKey);
   }
   let prepared = byKey.get(key) as Prepared<Row> | undefined;
   if (!prepared) {
@@ -114,7 +118,7 @@ function refuseLateValues(call: QueryShape, list: string, expected: number) {
   if (late.length) throw new Error(`${list}: ${late.join()} bound after the shape was built`);
 }
 
-const keyOf = (list: string, variant: string | undefined, where: SQL | undefined) =>
+const keyOf = (list: string, { variant, where }: ShapeKey) =>
   `${list}\n${variant ?? ''}\n${where ? shapeOf(where) : ''}`;
 
 /**
@@ -138,7 +142,7 @@ export async function fetchShapedPage<Row>(
   // read, so the generic plan looked dearer than the custom one and PostgreSQL planned every call again (0.8 ms
   // of planning for 0.3 ms of running the application list). Each page size and deeper pages are shapes of their own.
   const offset = (page.pageNum - 1) * page.pageSize;
-  const key = keyOf(`${list}\n${page.pageSize}\n${offset > 0 ? 'offset' : ''}`, built.variant, built.where);
+  const key = keyOf(`${list}\n${page.pageSize}\n${offset > 0 ? 'offset' : ''}`, built);
   const prepared = shaped(db, key, () => {
     const bound = Object.keys(call.values).length;
     const query = built.rows(literalLimit(page.pageSize), offset > 0 ? call.bind(OFFSET, 0) : 0);
@@ -152,10 +156,7 @@ export async function fetchShapedPage<Row>(
 }
 
 /** A query whose condition `fetchShaped` prepares once per shape. */
-export interface QueryOfShape {
-  where: SQL | undefined;
-  /** What the query depends on beyond `where`'s shape (it keys the cache with it). */
-  variant?: string;
+export interface QueryOfShape extends ShapeKey {
   /** The query (a drizzle select builder), built only when the shape is first prepared. */
   query(): unknown;
 }
@@ -173,7 +174,7 @@ export async function fetchShaped<Row>(
   const call = new QueryShape();
   const built = await shape(call.bind);
   if (!built) return [];
-  const prepared = shaped<Row>(db, keyOf(list, built.variant, built.where), () => {
+  const prepared = shaped<Row>(db, keyOf(list, built), () => {
     const bound = Object.keys(call.values).length;
     const query = built.query();
     refuseLateValues(call, list, bound);
